@@ -1,0 +1,81 @@
+//! Moves and fixed-capacity move lists.
+
+use crate::types::{Role, Square};
+use std::fmt;
+
+/// A move: where a piece goes from and to, and what a pawn promotes to.
+///
+/// Castling is the king's two-square move (`e1g1`), as in UCI; en passant is the pawn's
+/// diagonal move to the empty en-passant square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+impl fmt::Display for Move {
+    /// Writes the move in UCI notation (`e2e4`, `e7e8q`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The most legal moves any chess position has is 218; this leaves room.
+pub const MAX_MOVES: usize = 256;
+
+/// A list of moves that lives on the stack.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList {
+            moves: [Move {
+                from: Square::A1,
+                to: Square::A1,
+                promotion: None,
+            }; MAX_MOVES],
+            len: 0,
+        }
+    }
+}
+
+impl MoveList {
+    /// Adds a move. Legal positions never fill the list; a further move is dropped.
+    #[inline]
+    pub fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}

@@ -1,0 +1,129 @@
+//! The JavaScript API, run as wasm in headless Chromium:
+//! `cargo test --target wasm32-unknown-unknown --test web` (see `.ci/test`).
+#![cfg(target_arch = "wasm32")]
+
+use drawboard::wasm::{JsGame, perft};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// The `name` and `message` of a thrown JavaScript error.
+fn thrown(value: JsValue) -> (String, String) {
+    let error: js_sys::Error = value.dyn_into().expect("a JavaScript Error");
+    (error.name().into(), error.message().into())
+}
+
+fn new_game(fen: Option<&str>) -> JsGame {
+    JsGame::new(fen.map(String::from)).unwrap_or_else(|e| panic!("{:?}", thrown(e)))
+}
+
+#[wasm_bindgen_test]
+fn perft_counts_in_the_browser() {
+    let start = drawboard::START_FEN;
+    assert_eq!(perft(start, 0.0).unwrap(), 1.0);
+    assert_eq!(perft(start, 3.0).unwrap(), 8_902.0);
+    assert_eq!(perft(KIWIPETE, 3.0).unwrap(), 97_862.0);
+    assert_eq!(
+        perft("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4.0).unwrap(),
+        43_238.0
+    );
+}
+
+#[wasm_bindgen_test]
+fn perft_rejects_bad_input_with_named_errors() {
+    let (name, message) = thrown(perft("not a fen", 1.0).unwrap_err());
+    assert_eq!(name, "FenError");
+    assert!(message.contains("expected 6 fields"), "{message}");
+    for depth in [-1.0, 1.5, 13.0, f64::NAN, f64::INFINITY] {
+        let (name, _) = thrown(perft(drawboard::START_FEN, depth).unwrap_err());
+        assert_eq!(name, "InvalidArgument", "depth {depth}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn game_defaults_to_the_start_position() {
+    let game = new_game(None);
+    assert_eq!(game.fen(), drawboard::START_FEN);
+    assert_eq!(game.legal_moves().len(), 20);
+    assert!(game.legal_moves().contains(&"g1f3".to_string()));
+    assert!(game.history().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn game_plays_uci_and_san_and_undoes() {
+    let mut game = new_game(None);
+    for mv in ["e4", "e7e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"] {
+        game.play(mv).unwrap_or_else(|e| panic!("{mv}: {:?}", thrown(e)));
+    }
+    assert_eq!(
+        game.history(),
+        vec!["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "e1g1"]
+    );
+    assert_eq!(
+        game.fen(),
+        "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4"
+    );
+    assert!(game.undo());
+    assert_eq!(
+        game.fen(),
+        "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
+    );
+    for _ in 0..6 {
+        assert!(game.undo());
+    }
+    assert!(!game.undo());
+    assert_eq!(game.fen(), drawboard::START_FEN);
+}
+
+#[wasm_bindgen_test]
+fn bad_fens_throw_fen_errors_naming_the_field() {
+    for (fen, field) in [
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "placement field"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "side-to-move field",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
+            "castling field",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+            "en-passant field",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - a 1",
+            "halfmove clock",
+        ),
+        ("4k3/8/8/8/8/8/8/8 w - - 0 1", "exactly one king"),
+        ("", "expected 6 fields"),
+    ] {
+        let (name, message) = match JsGame::new(Some(fen.to_string())) {
+            Ok(_) => panic!("{fen} was accepted"),
+            Err(e) => thrown(e),
+        };
+        assert_eq!(name, "FenError", "{fen}");
+        assert!(message.contains(field), "{fen}: {message}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn bad_moves_throw_named_errors_and_change_nothing() {
+    let mut game = new_game(Some("4k3/8/8/8/8/8/4K3/R6R w - - 0 1"));
+    for (text, expected) in [
+        ("e2e5", "IllegalMove"),
+        ("Rd1", "AmbiguousMove"),
+        ("hello", "InvalidMove"),
+        ("", "InvalidMove"),
+        ("e9e1", "InvalidMove"),
+    ] {
+        let (name, message) = thrown(game.play(text).unwrap_err());
+        assert_eq!(name, expected, "{text}: {message}");
+        assert!(!message.is_empty());
+    }
+    assert_eq!(game.fen(), "4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
+    assert!(game.history().is_empty());
+}

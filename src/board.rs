@@ -72,6 +72,8 @@ pub struct Position {
     /// The square behind a pawn that has just advanced two squares, as FEN records it, whether
     /// or not a capture there is possible.
     ep_square: Option<Square>,
+    /// `ep_square` when an en-passant capture there is legal, else `None`.
+    legal_ep: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
     /// Zobrist key of placement, turn, castling rights and a *legal* en-passant capture.
@@ -88,6 +90,7 @@ impl PartialEq for Position {
             && self.turn == other.turn
             && self.castling == other.castling
             && self.ep_square == other.ep_square
+            && self.legal_ep == other.legal_ep
             && self.halfmove_clock == other.halfmove_clock
             && self.fullmove_number == other.fullmove_number
             && self.hash == other.hash
@@ -165,8 +168,9 @@ impl Position {
 
     /// The en-passant square only when an en-passant capture is actually legal now: the
     /// sense in which FIDE article 9.2.2 compares positions.
+    #[inline]
     pub fn legal_ep_square(&self) -> Option<Square> {
-        self.ep_square.filter(|&ep| self.has_legal_ep_capture(ep))
+        self.legal_ep
     }
 
     /// Half-moves since the last capture or pawn move.
@@ -218,14 +222,48 @@ impl Position {
             | (t.rook(sq, occupied) & (self.by_role(Role::Rook) | self.by_role(Role::Queen)))
     }
 
-    /// Whether a piece of `by` attacks `sq`.
+    /// Whether a piece of `by` attacks `sq`, were the board occupied as `occupied`.
     #[inline]
     pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        (self.attackers_to(sq, occupied) & self.by_color(by)).nonempty()
+        let t = tables();
+        let theirs = self.by_color(by);
+        if ((t.knight(sq) & self.by_role(Role::Knight))
+            | (t.king(sq) & self.by_role(Role::King))
+            | (t.pawn(by.other(), sq) & self.by_role(Role::Pawn)))
+            & theirs
+            != Bitboard::EMPTY
+        {
+            return true;
+        }
+        // Look sliders up only when one stands on a line with the square at all.
+        let queens = self.by_role(Role::Queen);
+        let diagonal = (self.by_role(Role::Bishop) | queens) & theirs & t.bishop_rays(sq);
+        let straight = (self.by_role(Role::Rook) | queens) & theirs & t.rook_rays(sq);
+        (diagonal.nonempty() && (t.bishop(sq, occupied) & diagonal).nonempty())
+            || (straight.nonempty() && (t.rook(sq, occupied) & straight).nonempty())
+    }
+
+    /// The pieces of `by` that attack `sq`.
+    #[inline]
+    fn attackers_of(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let t = tables();
+        let queens = self.by_role(Role::Queen);
+        let diagonal = (self.by_role(Role::Bishop) | queens) & t.bishop_rays(sq);
+        let straight = (self.by_role(Role::Rook) | queens) & t.rook_rays(sq);
+        let mut attackers = (t.knight(sq) & self.by_role(Role::Knight))
+            | (t.king(sq) & self.by_role(Role::King))
+            | (t.pawn(by.other(), sq) & self.by_role(Role::Pawn));
+        if (diagonal & self.by_color(by)).nonempty() {
+            attackers |= t.bishop(sq, occupied) & diagonal;
+        }
+        if (straight & self.by_color(by)).nonempty() {
+            attackers |= t.rook(sq, occupied) & straight;
+        }
+        attackers & self.by_color(by)
     }
 
     /// Whether an en-passant capture onto `ep` is legal for the side to move.
-    fn has_legal_ep_capture(&self, ep: Square) -> bool {
+    pub(crate) fn has_legal_ep_capture(&self, ep: Square) -> bool {
         let us = self.turn;
         let capturers = tables().pawn(us.other(), ep) & self.pieces(us, Role::Pawn);
         capturers.into_iter().any(|from| self.is_legal_ep(from, ep))
@@ -253,7 +291,8 @@ impl Position {
                 hash ^= keys.piece(piece, sq);
             }
         }
-        if let Some(ep) = self.legal_ep_square() {
+        // Decide en passant afresh rather than trusting the kept `legal_ep`.
+        if let Some(ep) = self.ep_square.filter(|&ep| self.has_legal_ep_capture(ep)) {
             hash ^= keys.en_passant(ep);
         }
         hash
@@ -272,6 +311,6 @@ impl Position {
 
     fn update_checkers(&mut self) {
         let king = self.king_square(self.turn);
-        self.checkers = self.attackers_to(king, self.occupied()) & self.by_color(self.turn.other());
+        self.checkers = self.attackers_of(king, self.turn.other(), self.occupied());
     }
 }

@@ -50,6 +50,34 @@ impl Position {
         pinned
     }
 
+    /// The squares next to our king that the enemy attacks, counted as if our king were gone
+    /// (so that stepping back along a slider's ray is seen to stay in check).
+    fn king_danger(&self, king: Square) -> Bitboard {
+        let t = tables();
+        let them = self.turn().other();
+        let theirs = self.by_color(them);
+        let zone = t.king(king);
+        let pawns = self.pieces(them, Role::Pawn);
+        let mut danger = match them {
+            Color::White => Bitboard(((pawns & NOT_FILE_A).0 << 7) | ((pawns & NOT_FILE_H).0 << 9)),
+            Color::Black => Bitboard(((pawns & NOT_FILE_A).0 >> 9) | ((pawns & NOT_FILE_H).0 >> 7)),
+        };
+        danger |= t.king(self.king_square(them));
+        for knight in self.pieces(them, Role::Knight) {
+            danger |= t.knight(knight);
+        }
+        let without_king = self.occupied().without(king);
+        let queens = self.by_role(Role::Queen) & theirs;
+        // Only sliders with a line into the zone can attack it.
+        for slider in (self.by_role(Role::Bishop) & theirs | queens) & t.bishop_zone(king) {
+            danger |= t.bishop(slider, without_king);
+        }
+        for slider in (self.by_role(Role::Rook) & theirs | queens) & t.rook_zone(king) {
+            danger |= t.rook(slider, without_king);
+        }
+        danger & zone
+    }
+
     /// Feeds every legal move to `visitor`.
     pub(crate) fn visit_legal<V: Visitor>(&self, visitor: &mut V) {
         let t = tables();
@@ -61,15 +89,7 @@ impl Position {
         let king = self.king_square(us);
         let checkers = self.checkers();
 
-        // The king may step anywhere not attacked once it has left its square (so that a
-        // slider's ray through the king's old square still counts).
-        let without_king = occupied.without(king);
-        let mut king_targets = Bitboard::EMPTY;
-        for to in t.king(king) & !ours {
-            if !self.is_attacked(to, them, without_king) {
-                king_targets = king_targets.with(to);
-            }
-        }
+        let mut king_targets = t.king(king) & !ours & !self.king_danger(king);
         if checkers.is_empty() {
             king_targets |= self.castling_targets(king, occupied);
         }
@@ -150,7 +170,7 @@ impl Position {
             visitor.piece(from, Role::Pawn, targets & allowed & t.line(king, from));
         }
 
-        if let Some(ep) = self.ep_square() {
+        if let Some(ep) = self.legal_ep_square() {
             for from in t.pawn(us.other(), ep) & pawns {
                 if self.is_legal_ep(from, ep) {
                     visitor.piece(from, Role::Pawn, Bitboard::from_square(ep));

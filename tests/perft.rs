@@ -28,7 +28,11 @@ fn cases() -> Vec<Case> {
                     (depth.trim_start_matches('D').parse().unwrap(), count.parse().unwrap())
                 })
                 .collect();
-            Case { fen, counts, description: comment.split(" ; ").next().unwrap() }
+            Case {
+                fen,
+                counts,
+                description: comment.split(" ; ").next().unwrap(),
+            }
         })
         .collect()
 }
@@ -38,7 +42,13 @@ fn check_up_to(max_nodes: u64) -> usize {
     for case in cases() {
         let pos: Position = case.fen.parse().unwrap_or_else(|e| panic!("{}: {e}", case.fen));
         for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= max_nodes) {
-            assert_eq!(perft(&pos, depth), expected, "{} depth {depth} ({})", case.fen, case.description);
+            assert_eq!(
+                perft(&pos, depth),
+                expected,
+                "{} depth {depth} ({})",
+                case.fen,
+                case.description
+            );
             checked += 1;
         }
     }
@@ -49,11 +59,27 @@ fn check_up_to(max_nodes: u64) -> usize {
 fn the_six_standard_positions() {
     let expected = [
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4_865_609),
-        ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4_085_603),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            4,
+            4_085_603,
+        ),
         ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
-        ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 4, 422_333),
-        ("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4, 2_103_487),
-        ("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 4, 3_894_594),
+        (
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            4,
+            422_333,
+        ),
+        (
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            4,
+            2_103_487,
+        ),
+        (
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            4,
+            3_894_594,
+        ),
     ];
     for (fen, depth, nodes) in expected {
         assert_eq!(perft(&fen.parse().unwrap(), depth), nodes, "{fen}");
@@ -75,7 +101,9 @@ fn published_suite_up_to_two_billion_nodes() {
 #[test]
 fn mate_and_stalemate_at_the_root() {
     // Fool's mate: White is mated; a lone king stalemated in the corner.
-    let mated: Position = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".parse().unwrap();
+    let mated: Position = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+        .parse()
+        .unwrap();
     assert!(mated.is_checkmate());
     assert_eq!(perft(&mated, 1), 0);
     let stalemated: Position = "k7/8/1Q6/8/8/8/8/7K b - - 0 1".parse().unwrap();

@@ -291,6 +291,7 @@ impl Position {
             turn: setup.turn,
             castling: setup.castling,
             ep_square: setup.ep_square,
+            legal_ep: None,
             halfmove_clock: setup.halfmove_clock,
             fullmove_number: setup.fullmove_number.max(1),
             hash: 0,
@@ -339,6 +340,7 @@ impl Position {
             return Err(PositionError::ImpossibleEnPassant(ep));
         }
         pos.update_checkers();
+        pos.legal_ep = pos.ep_square.filter(|&ep| pos.has_legal_ep_capture(ep));
         pos.hash = pos.compute_hash();
         Ok(pos)
     }

@@ -12,6 +12,7 @@ pub struct Undo {
     captured: Option<Role>,
     castling: CastlingRights,
     ep_square: Option<Square>,
+    legal_ep: Option<Square>,
     halfmove_clock: u32,
     fullmove_number: u32,
     hash: u64,
@@ -72,6 +73,7 @@ impl Position {
             captured,
             castling: self.castling,
             ep_square: self.ep_square,
+            legal_ep: self.legal_ep,
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
             hash: self.hash,
@@ -79,7 +81,7 @@ impl Position {
         };
         let mut hash = self.hash ^ keys.turn(us) ^ keys.turn(them) ^ keys.castling(self.castling.bits());
         // The old en-passant right is gone after any move; take it out of the key if it was in.
-        if let Some(ep) = self.legal_ep_square() {
+        if let Some(ep) = self.legal_ep {
             hash ^= keys.en_passant(ep);
         }
 
@@ -128,6 +130,7 @@ impl Position {
         hash ^= keys.castling(self.castling.bits());
 
         self.ep_square = None;
+        self.legal_ep = None;
         if role == Role::Pawn && mv.from.rank().index().abs_diff(mv.to.rank().index()) == 2 {
             self.ep_square = Some(Square::new((mv.from.index() + mv.to.index()) as u32 / 2));
         }
@@ -141,11 +144,12 @@ impl Position {
         }
         self.turn = them;
         self.update_checkers();
-        if let Some(ep) = self.ep_square {
-            // Only a capture that is really possible makes the position different (FIDE 9.2.2).
-            if self.has_legal_ep_capture(ep) {
-                hash ^= keys.en_passant(ep);
-            }
+        // Only a capture that is really possible makes the position different (FIDE 9.2.2).
+        if let Some(ep) = self.ep_square
+            && self.has_legal_ep_capture(ep)
+        {
+            self.legal_ep = Some(ep);
+            hash ^= keys.en_passant(ep);
         }
         self.hash = hash;
         undo.captured = captured;
@@ -193,6 +197,7 @@ impl Position {
         self.turn = us;
         self.castling = undo.castling;
         self.ep_square = undo.ep_square;
+        self.legal_ep = undo.legal_ep;
         self.halfmove_clock = undo.halfmove_clock;
         self.fullmove_number = undo.fullmove_number;
         self.hash = undo.hash;

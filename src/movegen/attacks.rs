@@ -41,11 +41,17 @@ pub(crate) struct Tables {
     pawn: [[Bitboard; 64]; 2],
     rook: [Magic; 64],
     bishop: [Magic; 64],
+    rook_rays: [Bitboard; 64],
+    bishop_rays: [Bitboard; 64],
+    /// Squares from which a rook could attack some square next to this one (on an empty board).
+    rook_zone: [Bitboard; 64],
+    /// The same for a bishop.
+    bishop_zone: [Bitboard; 64],
     sliding: Vec<Bitboard>,
     /// Squares strictly between two squares on a line, else empty.
-    between: Vec<[Bitboard; 64]>,
+    between: Box<[[Bitboard; 64]; 64]>,
     /// The whole line (edge to edge) through two squares on a line, else empty.
-    line: Vec<[Bitboard; 64]>,
+    line: Box<[[Bitboard; 64]; 64]>,
 }
 
 static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -110,9 +116,13 @@ impl Tables {
             pawn: [[Bitboard::EMPTY; 64]; 2],
             rook: [Magic::default(); 64],
             bishop: [Magic::default(); 64],
+            rook_rays: [Bitboard::EMPTY; 64],
+            bishop_rays: [Bitboard::EMPTY; 64],
+            rook_zone: [Bitboard::EMPTY; 64],
+            bishop_zone: [Bitboard::EMPTY; 64],
             sliding: Vec::new(),
-            between: vec![[Bitboard::EMPTY; 64]; 64],
-            line: vec![[Bitboard::EMPTY; 64]; 64],
+            between: Box::new([[Bitboard::EMPTY; 64]; 64]),
+            line: Box::new([[Bitboard::EMPTY; 64]; 64]),
         };
         for i in 0..64 {
             let sq = Square::new(i);
@@ -120,6 +130,14 @@ impl Tables {
             t.king[sq.index()] = step_attacks(sq, &KING_STEPS);
             t.pawn[Color::White.index()][sq.index()] = step_attacks(sq, &[(-1, 1), (1, 1)]);
             t.pawn[Color::Black.index()][sq.index()] = step_attacks(sq, &[(-1, -1), (1, -1)]);
+            t.rook_rays[sq.index()] = slider_attacks_slow(sq, &ROOK_DIRECTIONS, Bitboard::EMPTY);
+            t.bishop_rays[sq.index()] = slider_attacks_slow(sq, &BISHOP_DIRECTIONS, Bitboard::EMPTY);
+        }
+        for i in 0..64 {
+            for near in t.king[i] {
+                t.rook_zone[i] |= t.rook_rays[near.index()];
+                t.bishop_zone[i] |= t.bishop_rays[near.index()];
+            }
         }
         let mut offset = 0;
         for i in 0..64 {
@@ -191,13 +209,25 @@ impl Tables {
     /// Rook attacks on an empty board.
     #[inline]
     pub(crate) fn rook_rays(&self, sq: Square) -> Bitboard {
-        self.rook(sq, Bitboard::EMPTY)
+        self.rook_rays[sq.index()]
     }
 
     /// Bishop attacks on an empty board.
     #[inline]
     pub(crate) fn bishop_rays(&self, sq: Square) -> Bitboard {
-        self.bishop(sq, Bitboard::EMPTY)
+        self.bishop_rays[sq.index()]
+    }
+
+    /// Squares from which a rook could reach a neighbour of `sq` on an empty board.
+    #[inline]
+    pub(crate) fn rook_zone(&self, sq: Square) -> Bitboard {
+        self.rook_zone[sq.index()]
+    }
+
+    /// Squares from which a bishop could reach a neighbour of `sq` on an empty board.
+    #[inline]
+    pub(crate) fn bishop_zone(&self, sq: Square) -> Bitboard {
+        self.bishop_zone[sq.index()]
     }
 
     /// The squares strictly between `a` and `b` if they share a line, else the empty set.

@@ -89,7 +89,20 @@ impl Position {
         let king = self.king_square(us);
         let checkers = self.checkers();
 
-        let mut king_targets = t.king(king) & !ours & !self.king_danger(king);
+        // The king may step anywhere the enemy does not attack once the king has left its
+        // square (so that stepping back along a slider's ray is seen to stay in check). With
+        // one or two squares to try, asking about each is cheaper than mapping every attack.
+        let mut king_targets = t.king(king) & !ours;
+        if king_targets.more_than_one() && (king_targets.0 & (king_targets.0 - 1)).count_ones() > 1 {
+            king_targets &= !self.king_danger(king);
+        } else {
+            let without_king = occupied.without(king);
+            for to in king_targets {
+                if self.is_attacked(to, them, without_king) {
+                    king_targets = king_targets.without(to);
+                }
+            }
+        }
         if checkers.is_empty() {
             king_targets |= self.castling_targets(king, occupied);
         }

@@ -2,6 +2,7 @@
 
 use super::{CastlingRights, Position, zobrist};
 use crate::bitboard::Bitboard;
+use crate::movegen::attacks::tables;
 use crate::moves::Move;
 use crate::types::{Color, Piece, Role, Square};
 
@@ -68,7 +69,11 @@ impl Position {
         let us = self.turn;
         let them = us.other();
         let role = self.role_at(mv.from).unwrap_or(Role::Pawn);
-        let mut captured = self.role_at(mv.to);
+        let mut captured = if self.by_color(them).contains(mv.to) {
+            self.role_at(mv.to)
+        } else {
+            None
+        };
         let mut undo = Undo {
             captured,
             castling: self.castling,
@@ -113,7 +118,8 @@ impl Position {
         self.toggle(arriving, mv.to);
         hash ^= keys.piece(arriving, mv.to);
 
-        if role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2 {
+        let castles = role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+        if castles {
             let (rook_from, rook_to) = castling_rook(mv.to);
             let rook = Piece {
                 color: us,
@@ -143,7 +149,22 @@ impl Position {
             self.fullmove_number += 1;
         }
         self.turn = them;
-        self.update_checkers();
+        // `them` was not in check before this move (the side not to move never is), so any check
+        // now comes from the move: the arriving piece itself, or a line it opened.
+        let t = tables();
+        let king = self.king_square(them);
+        let occupied = self.occupied();
+        self.checkers = match arriving.role {
+            Role::Pawn => t.pawn(them, king) & Bitboard::from_square(mv.to),
+            Role::Knight => t.knight(king) & Bitboard::from_square(mv.to),
+            _ => Bitboard::EMPTY,
+        };
+        let ep_capture = role == Role::Pawn && captured.is_some() && undo.captured.is_none();
+        if castles || ep_capture || (t.line(king, mv.from) | t.line(king, mv.to)).nonempty() {
+            let queens = self.pieces(us, Role::Queen);
+            self.checkers |= (t.bishop(king, occupied) & (self.pieces(us, Role::Bishop) | queens))
+                | (t.rook(king, occupied) & (self.pieces(us, Role::Rook) | queens));
+        }
         // Only a capture that is really possible makes the position different (FIDE 9.2.2).
         if let Some(ep) = self.ep_square
             && self.has_legal_ep_capture(ep)

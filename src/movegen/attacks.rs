@@ -139,26 +139,16 @@ impl Tables {
                 t.bishop_zone[i] |= t.bishop_rays[near.index()];
             }
         }
+        let rays = Rays::new();
         let mut offset = 0;
+        t.sliding.reserve_exact(107_648);
         for i in 0..64 {
             let sq = Square::new(i);
-            t.rook[sq.index()] = fill_magic(
-                &mut t.sliding,
-                sq,
-                &ROOK_DIRECTIONS,
-                ROOK_MAGICS[sq.index()],
-                &mut offset,
-            );
+            t.rook[sq.index()] = fill_magic(&mut t.sliding, &rays, sq, 0..4, ROOK_MAGICS[sq.index()], &mut offset);
         }
         for i in 0..64 {
             let sq = Square::new(i);
-            t.bishop[sq.index()] = fill_magic(
-                &mut t.sliding,
-                sq,
-                &BISHOP_DIRECTIONS,
-                BISHOP_MAGICS[sq.index()],
-                &mut offset,
-            );
+            t.bishop[sq.index()] = fill_magic(&mut t.sliding, &rays, sq, 4..8, BISHOP_MAGICS[sq.index()], &mut offset);
         }
         for a in 0..64 {
             let from = Square::new(a);
@@ -243,8 +233,57 @@ impl Tables {
     }
 }
 
+/// One ray per direction and square, for filling the magic tables quickly.
+struct Rays([[u64; 64]; 8]);
+
+impl Rays {
+    /// Directions 0-3 are the rook's, 4-7 the bishop's, as in the direction constants.
+    fn new() -> Rays {
+        let mut rays = [[0; 64]; 8];
+        for (d, &direction) in ROOK_DIRECTIONS.iter().chain(&BISHOP_DIRECTIONS).enumerate() {
+            for i in 0..64 {
+                let sq = Square::new(i);
+                rays[d][sq.index()] = slider_attacks_slow(sq, &[direction], Bitboard::EMPTY).0;
+            }
+        }
+        Rays(rays)
+    }
+
+    /// A slider's attacks along directions `dirs` (indices into the ray table): each ray is cut
+    /// behind its first blocker, which is the lowest set bit on rays that climb through the
+    /// square numbers and the highest on rays that descend.
+    fn attacks(&self, sq: Square, dirs: std::ops::Range<usize>, occupied: u64) -> Bitboard {
+        let mut attacks = 0;
+        for d in dirs {
+            let ray = self.0[d][sq.index()];
+            let blockers = ray & occupied;
+            let climbs = ray > (1u64 << sq.index());
+            attacks |= if blockers == 0 {
+                ray
+            } else if climbs {
+                ray ^ self.0[d][blockers.trailing_zeros() as usize]
+            } else {
+                ray ^ self.0[d][63 - blockers.leading_zeros() as usize]
+            };
+        }
+        Bitboard(attacks)
+    }
+}
+
 /// Fills one square's part of the sliding table and returns its magic entry.
-fn fill_magic(table: &mut Vec<Bitboard>, sq: Square, directions: &[(i8, i8)], magic: u64, offset: &mut u32) -> Magic {
+fn fill_magic(
+    table: &mut Vec<Bitboard>,
+    rays: &Rays,
+    sq: Square,
+    dirs: std::ops::Range<usize>,
+    magic: u64,
+    offset: &mut u32,
+) -> Magic {
+    let directions = if dirs.start == 0 {
+        &ROOK_DIRECTIONS
+    } else {
+        &BISHOP_DIRECTIONS
+    };
     let mask = relevant_mask(sq, directions);
     let bits = mask.count();
     let entry = Magic {
@@ -258,8 +297,7 @@ fn fill_magic(table: &mut Vec<Bitboard>, sq: Square, directions: &[(i8, i8)], ma
     // Enumerate every subset of the mask (the "carry-rippler" walk).
     let mut subset = 0u64;
     loop {
-        let occupied = Bitboard(subset);
-        table[entry.index(occupied)] = slider_attacks_slow(sq, directions, occupied);
+        table[entry.index(Bitboard(subset))] = rays.attacks(sq, dirs.clone(), subset);
         subset = subset.wrapping_sub(mask.0) & mask.0;
         if subset == 0 {
             break;

@@ -135,6 +135,8 @@ mod reference {
     use super::*;
 
     type Board = [Option<Piece>; 64];
+    /// A pseudo-legal move: from, to, promotion, whether en passant, the castling rook's move.
+    type Pseudo = (i32, i32, Option<Role>, bool, Option<(i32, i32)>);
 
     fn at(board: &Board, f: i32, r: i32) -> Option<Option<Piece>> {
         ((0..8).contains(&f) && (0..8).contains(&r)).then(|| board[(r * 8 + f) as usize])
@@ -192,7 +194,7 @@ mod reference {
         let us = pos.turn();
         let them = us.other();
         // (from, to, promotion, en passant, castling rook move)
-        let mut pseudo: Vec<(i32, i32, Option<Role>, bool, Option<(i32, i32)>)> = Vec::new();
+        let mut pseudo: Vec<Pseudo> = Vec::new();
         for from in 0..64 {
             let Some(piece) = board[from as usize] else { continue };
             if piece.color != us {

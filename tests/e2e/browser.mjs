@@ -1,0 +1,20 @@
+// Launches Debian's Chromium through playwright-core with the flags this machine needs.
+import { chromium } from 'playwright-core';
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Opens a page that records console errors and uncaught exceptions into `errors`. */
+export async function openPage(browser, url, viewport = { width: 1200, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  return { page, errors };
+}

@@ -1,0 +1,50 @@
+// A static file server for www/ on 127.0.0.1, sending the strict Content-Security-Policy the
+// page must work under. Used by the browser tests; `node server.mjs [port]` serves by hand.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+  + "img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors *";
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
+};
+
+const root = fileURLToPath(new URL('../../www/', import.meta.url));
+
+/** Starts the server on `port` (0: any free port) and resolves to {server, url}. */
+export function serve(port = 0) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Security-Policy': CSP,
+        'Cache-Control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { url } = await serve(Number(process.argv[2] ?? 8000));
+  console.log(`serving www/ at ${url}`);
+}

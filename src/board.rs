@@ -4,6 +4,7 @@
 //! A [`Position`] can only be built from a validated setup (see [`fen`]), and legal moves keep
 //! it legal, so a value of this type always holds a legal position.
 
+pub mod draw;
 pub mod fen;
 mod make;
 pub(crate) mod zobrist;

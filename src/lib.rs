@@ -21,6 +21,7 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
+pub mod status;
 pub mod types;
 pub mod wasm;
 
@@ -31,4 +32,5 @@ pub use game::Game;
 pub use moves::{Move, MoveList};
 pub use notation::MoveError;
 pub use perft::{divide, perft};
+pub use status::{EndReason, Outcome, Status};
 pub use types::{Color, File, Piece, Rank, Role, Square};

@@ -78,8 +78,10 @@ fn material(white: &str, black: &str) -> Position {
 
 /// (white, black, insufficient material, can force mate [W, B], can ever mate [W, B]),
 /// each worked out by hand from the rules as the FIDE Laws and the issue state them.
+type Class = (&'static str, &'static str, bool, [bool; 2], [bool; 2]);
+
 #[rustfmt::skip]
-const CLASSES: &[(&str, &str, bool, [bool; 2], [bool; 2])] = &[
+const CLASSES: &[Class] = &[
     ("", "", true, [false, false], [false, false]),
     ("N", "", true, [false, false], [false, false]),
     ("L", "", true, [false, false], [false, false]),

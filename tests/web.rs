@@ -127,3 +127,116 @@ fn bad_moves_throw_named_errors_and_change_nothing() {
     assert_eq!(game.fen(), "4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
     assert!(game.history().is_empty());
 }
+
+/// A JavaScript object's property.
+fn get(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap()
+}
+
+fn get_bool(object: &JsValue, key: &str) -> bool {
+    get(object, key)
+        .as_bool()
+        .unwrap_or_else(|| panic!("{key} is not a boolean"))
+}
+
+fn strings(value: JsValue) -> Vec<String> {
+    js_sys::Array::from(&value)
+        .iter()
+        .map(|v| v.as_string().unwrap())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn analyze_reports_every_field_of_a_lone_position() {
+    let status = drawboard::wasm::analyze("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1").unwrap();
+    for key in [
+        "fen",
+        "turn",
+        "check",
+        "checkmate",
+        "stalemate",
+        "halfmoveClock",
+        "fullmoveNumber",
+        "repetitions",
+        "insufficientMaterial",
+        "fiftyMoves",
+        "threefold",
+        "seventyFiveMoves",
+        "fivefold",
+        "deadPosition",
+        "claimableDraw",
+        "claimMoves",
+        "automaticDraw",
+        "outcome",
+        "sufficientMaterialToForceMate",
+        "canForceMate",
+        "canEverMate",
+        "bishopPair",
+        "reasons",
+    ] {
+        assert!(!get(&status, key).is_undefined(), "{key} missing");
+    }
+    assert_eq!(get(&status, "turn").as_string().unwrap(), "white");
+    assert_eq!(get(&status, "repetitions").as_f64(), Some(1.0));
+    // Two bishops on dark squares (c1, e1): no pair, and no mate is possible at all.
+    assert!(get_bool(&status, "insufficientMaterial") && get_bool(&status, "deadPosition"));
+    assert!(get_bool(&status, "automaticDraw") && !get_bool(&status, "claimableDraw"));
+    assert!(!get_bool(&get(&status, "bishopPair"), "white"));
+    assert!(!get_bool(&get(&status, "canEverMate"), "white"));
+    let outcome = get(&status, "outcome");
+    assert!(get(&outcome, "winner").is_null());
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "insufficientMaterial");
+    let reasons = strings(get(&status, "reasons"));
+    assert!(
+        reasons.contains(&"Draw: neither side can checkmate - only kings and bishops on dark squares remain.".into())
+    );
+
+    // A game in progress: outcome is null, not undefined.
+    let start = drawboard::wasm::analyze(drawboard::START_FEN).unwrap();
+    assert!(get(&start, "outcome").is_null());
+    assert!(get_bool(&start, "sufficientMaterialToForceMate"));
+}
+
+#[wasm_bindgen_test]
+fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
+    let status = drawboard::wasm::analyze("7k/8/8/8/8/8/5n2/N6K w - - 0 1").unwrap();
+    assert!(!get_bool(&status, "insufficientMaterial"));
+    assert!(!get_bool(&status, "sufficientMaterialToForceMate"));
+    assert!(!get_bool(&get(&status, "canForceMate"), "white"));
+    assert!(get_bool(&get(&status, "canEverMate"), "white"));
+    assert!(get(&status, "outcome").is_null());
+}
+
+#[wasm_bindgen_test]
+fn game_status_counts_repetitions_and_offers_the_claiming_move() {
+    let mut game = new_game(None);
+    for mv in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        game.play(mv).unwrap();
+    }
+    let status = game.status().unwrap();
+    assert_eq!(get(&status, "repetitions").as_f64(), Some(2.0));
+    assert!(!get_bool(&status, "claimableDraw"));
+    assert_eq!(strings(get(&status, "claimMoves")), vec!["f6g8"]);
+    assert_eq!(strings(get(&status, "claimMovesSan")), vec!["Ng8"]);
+    game.play("Ng8").unwrap();
+    let status = game.status().unwrap();
+    assert_eq!(get(&status, "repetitions").as_f64(), Some(3.0));
+    assert!(get_bool(&status, "threefold") && get_bool(&status, "claimableDraw"));
+    assert_eq!(
+        get(&status, "fen").as_string().unwrap(),
+        drawboard::START_FEN.replace(" 0 1", " 8 5")
+    );
+}
+
+#[wasm_bindgen_test]
+fn analyze_throws_fen_errors() {
+    for fen in [
+        "",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",
+    ] {
+        let (name, message) = thrown(drawboard::wasm::analyze(fen).unwrap_err());
+        assert_eq!(name, "FenError", "{fen}");
+        assert!(!message.is_empty());
+    }
+}

@@ -9,6 +9,13 @@ function show() {
   $('current-fen').textContent = game.fen();
   const history = game.history();
   $('history').textContent = history.length ? history.join(' ') : 'none';
+  const status = game.status();
+  const reasons = status.reasons.length ? status.reasons : ['No draw rule applies: the game goes on.'];
+  $('reasons').replaceChildren(...reasons.map((text) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    return li;
+  }));
   const moves = game.legalMoves();
   $('move-count').textContent = String(moves.length);
   $('moves').replaceChildren(...moves.map((m) => {

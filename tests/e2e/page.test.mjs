@@ -42,6 +42,10 @@ test('the page loads the engine and lists, plays and rejects moves', async () =>
   await page.click('text=Play');
   assert.match(await page.textContent('#error'), /^IllegalMove: /);
 
+  await page.fill('#fen', '7k/8/8/8/8/8/5n2/N6K w - - 0 1');
+  await page.click('text=Show legal moves');
+  assert.match(await page.textContent('#reasons'), /White cannot force mate: a single knight/);
+
   await page.fill('#fen', '8/8/8/8/8/8/8/8 w - - 0 1');
   await page.click('text=Show legal moves');
   assert.match(await page.textContent('#error'), /^FenError: .*exactly one king/);

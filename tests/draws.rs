@@ -4,6 +4,9 @@
 use drawboard::board::draw::{is_fivefold_repetition, is_threefold_repetition, repetitions};
 use drawboard::{Color, EndReason, Game, Position, Status};
 
+mod common;
+use common::{Rng, placement};
+
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
@@ -51,28 +54,7 @@ fn material(white: &str, black: &str) -> Position {
     board[60] = 'k';
     place(&mut board, white, white_slots, true);
     place(&mut board, black, black_slots, false);
-    let mut fen = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match board[rank * 8 + file] {
-                '.' => empty += 1,
-                c => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(c);
-                }
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            fen.push('/');
-        }
-    }
+    let fen = placement(&board);
     pos(&format!("{fen} w - - 0 1"))
 }
 
@@ -370,18 +352,6 @@ fn mate_on_the_150th_half_move_wins() {
     assert!(!before.claim_moves.iter().any(|m| m.to_string() == "a1a8"));
 }
 
-/// A small random generator for the property tests.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// Random legal positions with few pieces: kings plus up to five others.
 fn random_positions(count: usize) -> Vec<Position> {
     let mut rng = Rng(0xD1CE_B00C_5EED_0001);
@@ -401,31 +371,8 @@ fn random_positions(count: usize) -> Vec<Position> {
                 }
             }
         }
-        let rows: Vec<String> = (0..8)
-            .rev()
-            .map(|r| {
-                let mut row = String::new();
-                let mut empty = 0;
-                for f in 0..8 {
-                    match board[r * 8 + f] {
-                        '.' => empty += 1,
-                        c => {
-                            if empty > 0 {
-                                row.push_str(&empty.to_string());
-                                empty = 0;
-                            }
-                            row.push(c);
-                        }
-                    }
-                }
-                if empty > 0 {
-                    row.push_str(&empty.to_string());
-                }
-                row
-            })
-            .collect();
         // Illegal draws (pawns on the back rank, a side in check that is not to move) are skipped.
-        if let Ok(p) = format!("{} w - - 0 1", rows.join("/")).parse::<Position>() {
+        if let Ok(p) = format!("{} w - - 0 1", placement(&board)).parse::<Position>() {
             out.push(p);
         }
     }

@@ -5,21 +5,8 @@
 use drawboard::{Color, Move, Piece, Position, Role, Square};
 use std::collections::BTreeSet;
 
-/// A small deterministic random generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 /// Starting points for the playouts: the start position and positions rich in castling,
 /// en passant and promotions.

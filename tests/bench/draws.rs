@@ -68,15 +68,26 @@ fn endings() -> Vec<Position> {
     .collect()
 }
 
+/// A draw rule to time.
+type Rule = dyn Fn(&Position) -> bool;
+
 fn main() {
     let positions = positions();
     let runs = 7;
     let endings = endings();
     println!("draw rules, native, median of {runs} runs");
-    println!("{} positions from random games | {} pawnless endings", positions.len(), endings.len());
-    let rows: [(&str, &dyn Fn(&Position) -> bool); 6] = [
-        ("draw_by_insufficient_material_rule", &|p| p.draw_by_insufficient_material_rule()),
-        ("sufficient_material_to_force_checkmate", &|p| p.sufficient_material_to_force_checkmate()),
+    println!(
+        "{} positions from random games | {} pawnless endings",
+        positions.len(),
+        endings.len()
+    );
+    let rows: [(&str, &Rule); 6] = [
+        ("draw_by_insufficient_material_rule", &|p| {
+            p.draw_by_insufficient_material_rule()
+        }),
+        ("sufficient_material_to_force_checkmate", &|p| {
+            p.sufficient_material_to_force_checkmate()
+        }),
         ("can_force_mate(white)", &|p| p.can_force_mate(Color::White)),
         ("can_ever_mate(white)", &|p| p.can_ever_mate(Color::White)),
         ("has_bishop_pair(white)", &|p| p.has_bishop_pair(Color::White)),

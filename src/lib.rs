@@ -16,11 +16,13 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod eval;
 pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
+pub mod search;
 pub mod status;
 pub mod types;
 pub mod wasm;

@@ -79,7 +79,15 @@ impl Position {
     }
 
     /// Feeds every legal move to `visitor`.
+    #[inline]
     pub(crate) fn visit_legal<V: Visitor>(&self, visitor: &mut V) {
+        self.visit_legal_to(visitor, Bitboard::FULL);
+    }
+
+    /// Feeds the legal moves to `visitor` whose target is in `mask`, and, whatever the mask,
+    /// every promotion and en-passant capture (so the enemy's pieces as the mask give the
+    /// moves a quiescence search wants). Castling only comes with the full mask.
+    pub(crate) fn visit_legal_to<V: Visitor>(&self, visitor: &mut V, mask: Bitboard) {
         let t = tables();
         let us = self.turn();
         let them = us.other();
@@ -92,7 +100,7 @@ impl Position {
         // The king may step anywhere the enemy does not attack once the king has left its
         // square (so that stepping back along a slider's ray is seen to stay in check). With
         // one or two squares to try, asking about each is cheaper than mapping every attack.
-        let mut king_targets = t.king(king) & !ours;
+        let mut king_targets = t.king(king) & !ours & mask;
         if king_targets.more_than_one() && (king_targets.0 & (king_targets.0 - 1)).count_ones() > 1 {
             king_targets &= !self.king_danger(king);
         } else {
@@ -103,7 +111,7 @@ impl Position {
                 }
             }
         }
-        if checkers.is_empty() {
+        if checkers.is_empty() && mask == Bitboard::FULL {
             king_targets |= self.castling_targets(king, occupied);
         }
         visitor.piece(king, Role::King, king_targets);
@@ -116,6 +124,8 @@ impl Position {
             Some(checker) => t.between(king, checker).with(checker),
             None => Bitboard::FULL,
         } & !ours;
+        let pawn_allowed = allowed & (mask | Bitboard::BACK_RANKS);
+        let allowed = allowed & mask;
         let pinned = self.pinned();
 
         for from in self.pieces(us, Role::Knight) & !pinned {
@@ -143,7 +153,7 @@ impl Position {
             visitor.piece(from, role, targets);
         }
 
-        self.visit_pawns(visitor, allowed, pinned, king);
+        self.visit_pawns(visitor, pawn_allowed, pinned, king);
     }
 
     fn visit_pawns<V: Visitor>(&self, visitor: &mut V, allowed: Bitboard, pinned: Bitboard, king: Square) {
@@ -226,6 +236,16 @@ impl Position {
             back_ranks: Bitboard::BACK_RANKS,
         };
         self.visit_legal(&mut list);
+        list.list
+    }
+
+    /// The legal captures, en-passant captures and promotions.
+    pub fn legal_captures(&self) -> MoveList {
+        let mut list = ListVisitor {
+            list: MoveList::default(),
+            back_ranks: Bitboard::BACK_RANKS,
+        };
+        self.visit_legal_to(&mut list, self.by_color(self.turn().other()));
         list.list
     }
 

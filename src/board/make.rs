@@ -225,6 +225,28 @@ impl Position {
         self.checkers = undo.checkers;
     }
 
+    /// The position with the other side to move and nothing else changed but the
+    /// en-passant right and the clocks: a "null move", which a search uses to ask whether a
+    /// position is so good that even passing keeps it good. Not for a side in check.
+    pub fn after_null_move(&self) -> Position {
+        let keys = zobrist::keys();
+        let mut next = *self;
+        if let Some(ep) = next.legal_ep {
+            next.hash ^= keys.en_passant(ep);
+        }
+        next.ep_square = None;
+        next.legal_ep = None;
+        next.hash ^= keys.turn(self.turn) ^ keys.turn(self.turn.other());
+        next.turn = self.turn.other();
+        next.halfmove_clock += 1;
+        if self.turn == Color::Black {
+            next.fullmove_number += 1;
+        }
+        // The side now to move was not in check (the side not to move never is).
+        next.checkers = Bitboard::EMPTY;
+        next
+    }
+
     /// The position after a legal move, leaving this one as it is.
     #[inline]
     pub fn after(&self, mv: Move) -> Position {

@@ -196,6 +196,11 @@ impl Tables {
         self.sliding[self.bishop[sq.index()].index(occupied)]
     }
 
+    #[inline]
+    pub(crate) fn queen_attacks(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.rook(sq, occupied) | self.bishop(sq, occupied)
+    }
+
     /// Rook attacks on an empty board.
     #[inline]
     pub(crate) fn rook_rays(&self, sq: Square) -> Bitboard {

@@ -1,9 +1,12 @@
-//! The command-line front end: `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`.
+//! The command-line front end: `drawboard uci` (a UCI engine on standard input and output),
+//! `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`.
+
+mod uci;
 
 use drawboard::{Position, divide, perft};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]";
+const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,6 +21,10 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<(), String> {
     let (command, rest) = args.split_first().ok_or(USAGE)?;
+    if command == "uci" {
+        uci::run();
+        return Ok(());
+    }
     let (depth, fen) = rest.split_first().ok_or(USAGE)?;
     let depth: u32 = depth
         .parse()

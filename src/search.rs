@@ -301,7 +301,7 @@ impl Searcher {
             }
             // The lines of one depth, best first (a later line can come out better when an
             // earlier one's score was cut short by the window; keep the reported order sane).
-            lines.sort_by(|a, b| internal(b.score).cmp(&internal(a.score)));
+            lines.sort_by_key(|line| std::cmp::Reverse(internal(line.score)));
             for (i, info) in lines.iter_mut().enumerate() {
                 info.multipv = i + 1;
                 on_info(info);
@@ -548,7 +548,7 @@ impl Searcher {
             return -MATE + ply as i32;
         }
         let mut scored: Vec<(i32, Move)> = moves.iter().map(|&mv| (mvv_lva(pos, mv), mv)).collect();
-        scored.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
         let mut best = stand_pat;
         for (_, mv) in scored {
             // Delta pruning: even winning the piece would not lift the score to alpha.

@@ -1,6 +1,7 @@
 //! A game: a starting position and the moves played from it, which can be taken back.
 
 use crate::board::Position;
+use crate::board::draw;
 use crate::moves::Move;
 use crate::notation::MoveError;
 
@@ -44,8 +45,28 @@ impl Game {
         &self.positions
     }
 
+    /// Why the game is over, if it is: checkmate, stalemate, or a draw that needs no claim
+    /// (dead position by material, seventy-five moves, fivefold repetition). No move may follow.
+    pub fn end(&self) -> Option<&'static str> {
+        let pos = self.position();
+        if pos.count_legal_moves() == 0 {
+            Some(if pos.is_check() { "checkmate" } else { "stalemate" })
+        } else if pos.draw_by_insufficient_material_rule() {
+            Some("insufficient material")
+        } else if pos.is_seventy_five_move_rule() {
+            Some("seventy-five-move rule")
+        } else if draw::is_fivefold_repetition(&self.positions) {
+            Some("fivefold repetition")
+        } else {
+            None
+        }
+    }
+
     /// Plays a move given in UCI or SAN and returns it.
     pub fn play(&mut self, text: &str) -> Result<Move, MoveError> {
+        if let Some(why) = self.end() {
+            return Err(MoveError::GameOver(why));
+        }
         let mv = self.position().parse_move(text)?;
         self.play_legal(mv);
         Ok(mv)
@@ -53,6 +74,9 @@ impl Game {
 
     /// Plays `mv`, checking that it is legal first.
     pub fn play_move(&mut self, mv: Move) -> Result<(), MoveError> {
+        if let Some(why) = self.end() {
+            return Err(MoveError::GameOver(why));
+        }
         if !self.position().is_legal(mv) {
             return Err(MoveError::Illegal(mv.to_string()));
         }

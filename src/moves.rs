@@ -55,9 +55,11 @@ impl Default for MoveList {
 }
 
 impl MoveList {
-    /// Adds a move. Legal positions never fill the list; a further move is dropped.
+    /// Adds a move. No legal position fills the list (the most moves any has is 218, and
+    /// impossible material is refused when a position is set up).
     #[inline]
     pub fn push(&mut self, mv: Move) {
+        debug_assert!(self.len < MAX_MOVES, "move list full");
         if let Some(slot) = self.moves.get_mut(self.len) {
             *slot = mv;
             self.len += 1;

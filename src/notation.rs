@@ -15,12 +15,15 @@ pub enum MoveError {
     Illegal(String),
     /// The SAN fits more than one legal move.
     Ambiguous(String),
+    /// The game has ended (mate, stalemate or an automatic draw); no move can follow.
+    GameOver(&'static str),
 }
 
 impl MoveError {
-    /// A stable code for programs: `InvalidMove`, `IllegalMove` or `AmbiguousMove`.
+    /// A stable code for programs: `InvalidMove`, `IllegalMove`, `AmbiguousMove` or `GameOver`.
     pub fn code(&self) -> &'static str {
         match self {
+            MoveError::GameOver(_) => "GameOver",
             MoveError::Invalid(_) => "InvalidMove",
             MoveError::Illegal(_) => "IllegalMove",
             MoveError::Ambiguous(_) => "AmbiguousMove",
@@ -35,6 +38,7 @@ impl fmt::Display for MoveError {
                 write!(f, "'{text}' is not a move in UCI (e2e4) or SAN (e4, Nf3, O-O) notation")
             }
             MoveError::Illegal(text) => write!(f, "'{text}' is not a legal move in this position"),
+            MoveError::GameOver(why) => write!(f, "the game is over ({why}); take a move back to go on"),
             MoveError::Ambiguous(text) => {
                 write!(
                     f,

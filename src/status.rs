@@ -89,15 +89,17 @@ impl Status {
         let insufficient_material = pos.draw_by_insufficient_material_rule();
         let dead_position = insufficient_material;
         let fifty_moves = pos.is_fifty_move_rule();
-        let seventy_five_moves = pos.halfmove_clock() >= 150 && !checkmate;
+        let seventy_five_moves = pos.halfmove_clock() > 150 || (pos.halfmove_clock() == 150 && !checkmate);
         let threefold = repetitions >= 3;
         let fivefold = repetitions >= 5;
-        let claimable_draw = (fifty_moves || threefold) && !checkmate;
+        // Nothing is claimed in a game that is already over.
+        let over = checkmate || stalemate || dead_position || fivefold || seventy_five_moves;
+        let claimable_draw = (fifty_moves || threefold) && !over;
 
         // A claim on the move about to be played: the move is written down, not yet made, and
         // the position after it would repeat for the third time or complete fifty moves. A
         // move that mates wins instead, so it is never a drawing claim.
-        let claim_moves: Vec<Move> = if legal.is_empty() {
+        let claim_moves: Vec<Move> = if over {
             Vec::new()
         } else {
             legal
@@ -110,7 +112,8 @@ impl Status {
                 .collect()
         };
 
-        let reason = if checkmate {
+        // Past 150 half-moves the game was drawn before this mate could count (FIDE 9.6.2).
+        let reason = if checkmate && pos.halfmove_clock() <= 150 {
             Some(EndReason::Checkmate)
         } else if stalemate {
             Some(EndReason::Stalemate)
@@ -169,9 +172,13 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
     let mover = s.turn.title();
     let other = s.turn.other().title();
     let mut out = Vec::new();
-    if s.checkmate {
+    if s.checkmate && s.outcome.is_some_and(|o| o.reason == EndReason::Checkmate) {
         out.push(format!(
             "Checkmate: {mover} is in check and has no legal move. {other} wins."
+        ));
+    } else if s.checkmate {
+        out.push(format!(
+            "{mover} is checkmated, but too late: the seventy-five-move rule had already drawn the game."
         ));
     } else if s.check {
         out.push(format!("{mover} is in check."));

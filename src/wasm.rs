@@ -9,14 +9,17 @@
 //! | `InvalidMove` | move text that is neither UCI nor SAN |
 //! | `IllegalMove` | a move that is not legal in the position |
 //! | `AmbiguousMove` | SAN that fits more than one legal move |
+//! | `GameOver` | a move after checkmate, stalemate or an automatic draw |
 //! | `InvalidArgument` | another argument out of range (for example a perft depth) |
 //! | `InternalError` | a bug in drawboard (please report it) |
 
 use crate::board::Position;
+use crate::eval::evaluate_full;
 use crate::notation::MoveError;
+use crate::search::{self, Clock, Info, Limits, Score, Searcher};
 use crate::status::Status;
 use crate::types::Color;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
@@ -103,6 +106,12 @@ impl ByColor {
     }
 }
 
+/// Serializes a DTO, with `null` (not `undefined`) for absent values.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&serializer).map_err(|e| js_error("InternalError", e))
+}
+
 fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
     let dto = StatusDto {
         fen: pos.to_fen(),
@@ -133,9 +142,7 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
         bishop_pair: ByColor::new(status.bishop_pair),
         reasons: status.reasons,
     };
-    // `null`, not `undefined`, for an absent outcome or winner.
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    dto.serialize(&serializer).map_err(|e| js_error("InternalError", e))
+    to_js(&dto)
 }
 
 /// Every draw rule applied to a lone position (with no game before it, so no repetitions).
@@ -201,5 +208,210 @@ impl JsGame {
     /// The moves played so far, in UCI notation.
     pub fn history(&self) -> Vec<String> {
         self.game.moves().iter().map(|m| m.to_string()).collect()
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EvaluationDto {
+    score: i32,
+    raw: i32,
+    mating_potential_divisor: i32,
+    drawn: bool,
+    terms: TermsDto,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TermsDto {
+    material: i32,
+    placement: i32,
+    mobility: i32,
+    pawn_structure: i32,
+    passed_pawns: i32,
+    king_shelter: i32,
+    rooks: i32,
+    bishop_pair: i32,
+}
+
+/// The static evaluation of a position, White's point of view, with its named parts.
+#[wasm_bindgen]
+pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
+    let pos = parse_fen(fen)?;
+    let e = evaluate_full(&pos);
+    let t = e.terms;
+    to_js(&EvaluationDto {
+        score: e.score,
+        raw: e.raw,
+        mating_potential_divisor: e.divisor,
+        drawn: e.drawn,
+        terms: TermsDto {
+            material: t.material,
+            placement: t.placement,
+            mobility: t.mobility,
+            pawn_structure: t.pawn_structure,
+            passed_pawns: t.passed_pawns,
+            king_shelter: t.king_shelter,
+            rooks: t.rooks,
+            bishop_pair: t.bishop_pair,
+        },
+    })
+}
+
+/// Search options from JavaScript; every one may be left out.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct SearchOptions {
+    depth: Option<f64>,
+    nodes: Option<f64>,
+    movetime_ms: Option<f64>,
+    multi_pv: Option<f64>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ScoreDto {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cp: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mate: Option<i32>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct InfoDto {
+    depth: u32,
+    seldepth: u32,
+    multipv: usize,
+    score: ScoreDto,
+    nodes: f64,
+    nps: f64,
+    time_ms: f64,
+    pv: Vec<String>,
+    pv_san: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ResultDto {
+    bestmove: Option<String>,
+    bestmove_san: Option<String>,
+    ponder: Option<String>,
+    lines: Vec<InfoDto>,
+}
+
+fn info_dto(root: &Position, info: &Info) -> InfoDto {
+    let (cp, mate) = match info.score {
+        Score::Cp(cp) => (Some(cp), None),
+        Score::Mate(n) => (None, Some(n)),
+    };
+    InfoDto {
+        depth: info.depth,
+        seldepth: info.seldepth,
+        multipv: info.multipv,
+        score: ScoreDto { cp, mate },
+        nodes: info.nodes as f64,
+        nps: info.nps as f64,
+        time_ms: info.time_ms,
+        pv: info.pv.iter().map(|m| m.to_string()).collect(),
+        pv_san: search::pv_san(root, &info.pv),
+    }
+}
+
+/// The browser's clock, read through JavaScript (the core has none).
+struct DateClock;
+
+impl Clock for DateClock {
+    fn now_ms(&self) -> f64 {
+        js_sys::Date::now()
+    }
+}
+
+/// A whole number option in `range`, or an `InvalidArgument` error naming it.
+fn whole(value: Option<f64>, name: &str, range: std::ops::RangeInclusive<f64>) -> Result<Option<f64>, JsValue> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.fract() == 0.0 && range.contains(&v) => Ok(Some(v)),
+        Some(_) => Err(js_error(
+            "InvalidArgument",
+            format!(
+                "{name} must be a whole number from {} to {}",
+                *range.start() as u64,
+                *range.end() as u64
+            ),
+        )),
+    }
+}
+
+/// A search engine that keeps its hash table between searches (one per worker).
+#[wasm_bindgen(js_name = Engine)]
+pub struct JsEngine {
+    searcher: Searcher,
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl JsEngine {
+    /// An engine with a hash table of `hashMb` megabytes (default 16, at most 256).
+    #[wasm_bindgen(constructor)]
+    pub fn new(hash_mb: Option<f64>) -> Result<JsEngine, JsValue> {
+        let mb = whole(hash_mb, "hashMb", 1.0..=256.0)?.unwrap_or(16.0);
+        Ok(JsEngine {
+            searcher: Searcher::new(mb as usize),
+        })
+    }
+
+    /// Searches the position reached from `fen` by `moves` (UCI or SAN). `options` may hold
+    /// `depth` (1-99), `nodes`, `movetimeMs` and `multiPv` (1-5); without any the search
+    /// stops at depth 8. Calls `onInfo(info)` after every completed depth and line, and returns
+    /// `{bestmove, bestmoveSan, ponder, lines}`; `bestmove` is null when the game is over.
+    pub fn search(
+        &mut self,
+        fen: &str,
+        moves: Vec<String>,
+        options: JsValue,
+        on_info: &js_sys::Function,
+    ) -> Result<JsValue, JsValue> {
+        let mut game = crate::Game::new(parse_fen(fen)?);
+        for mv in &moves {
+            game.play(mv).map_err(move_error)?;
+        }
+        let options: SearchOptions = if options.is_undefined() || options.is_null() {
+            SearchOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))?
+        };
+        let depth = whole(options.depth, "depth", 1.0..=99.0)?;
+        let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
+        let movetime = whole(options.movetime_ms, "movetimeMs", 1.0..=8.64e7)?;
+        let multipv = whole(options.multi_pv, "multiPv", 1.0..=5.0)?;
+        let limits = Limits {
+            // With no limit at all, a browser search would never end on its own.
+            depth: depth
+                .map(|d| d as u32)
+                .or((nodes.is_none() && movetime.is_none()).then_some(8)),
+            nodes: nodes.map(|n| n as u64),
+            movetime_ms: movetime,
+            multipv: multipv.map_or(1, |m| m as usize),
+        };
+        let root = *game.position();
+        let mut failure = None;
+        let result = self
+            .searcher
+            .search(game.positions(), &limits, &DateClock, &|| false, &mut |info| {
+                if failure.is_none()
+                    && let Err(e) = to_js(&info_dto(&root, info)).and_then(|v| on_info.call1(&JsValue::NULL, &v))
+                {
+                    failure = Some(e);
+                }
+            });
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        to_js(&ResultDto {
+            bestmove: result.best_move.map(|m| m.to_string()),
+            bestmove_san: result.best_move.map(|m| root.san(m)),
+            ponder: result.ponder.map(|m| m.to_string()),
+            lines: result.lines.iter().map(|i| info_dto(&root, i)).collect(),
+        })
     }
 }

@@ -415,3 +415,55 @@ fn properties_of_the_material_rules() {
     }
     assert!(insufficient > 500, "only {insufficient} insufficient positions drawn");
 }
+
+#[test]
+fn past_150_half_moves_a_mate_comes_too_late() {
+    let s = Status::of_position(&pos("R5k1/5ppp/8/8/8/8/8/4K3 b - - 151 100"));
+    assert!(s.checkmate && s.seventy_five_moves && s.automatic_draw);
+    assert_eq!(
+        s.outcome.map(|o| (o.winner, o.reason)),
+        Some((None, EndReason::SeventyFiveMoves))
+    );
+    assert!(s.reasons.iter().any(|r| r.contains("too late")), "{:?}", s.reasons);
+}
+
+#[test]
+fn no_move_follows_the_end_of_the_game() {
+    let mut game = Game::new(pos("6k1/5ppp/8/8/8/8/8/R3K3 w - - 150 100"));
+    assert_eq!(
+        status(&game).outcome.map(|o| o.reason),
+        Some(EndReason::SeventyFiveMoves)
+    );
+    let err = game.play("Ra8").unwrap_err();
+    assert_eq!(err.code(), "GameOver");
+    assert!(err.to_string().contains("seventy-five-move rule"), "{err}");
+    let mut game = Game::default();
+    for _ in 0..4 {
+        play(&mut game, "Nf3 Nf6 Ng1 Ng8");
+    }
+    assert_eq!(game.play("e4").unwrap_err().code(), "GameOver");
+    // Taking a move back reopens the game.
+    game.undo();
+    play(&mut game, "Ng8");
+    game.undo();
+    assert!(game.play("e5").is_ok());
+}
+
+#[test]
+fn nothing_is_claimable_once_the_game_is_over() {
+    let s = Status::of_position(&pos("8/8/8/8/8/8/8/K1k5 w - - 99 1"));
+    assert!(s.automatic_draw && s.claim_moves.is_empty() && !s.claimable_draw);
+    let s = Status::of_position(&pos("8/8/8/8/8/8/8/K1k5 w - - 100 1"));
+    assert!(s.fifty_moves && !s.claimable_draw);
+}
+
+#[test]
+fn huge_clocks_do_not_overflow() {
+    let mut game = Game::new(pos("4k3/8/8/8/8/8/8/4K2R w - - 4294967295 4294967295"));
+    let s = status(&game);
+    assert!(s.seventy_five_moves && s.claim_moves.is_empty());
+    assert!(game.play("Kd1").is_err());
+    let p = pos("4k3/8/8/8/8/8/8/4K2R b - - 4294967295 4294967295");
+    let after = p.after(p.legal_moves()[0]);
+    assert_eq!((after.halfmove_clock(), after.fullmove_number()), (u32::MAX, u32::MAX));
+}

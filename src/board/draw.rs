@@ -154,9 +154,11 @@ impl Position {
     }
 
     /// The seventy-five-move rule (FIDE 9.6.2): 75 moves by each player without a pawn move or
-    /// capture end the game as a draw at once, unless the last move gave checkmate.
+    /// capture end the game as a draw at once, unless the move that completed them gave
+    /// checkmate. Past 150 half-moves the game was already drawn, mate or not.
     pub fn is_seventy_five_move_rule(&self) -> bool {
-        self.halfmove_clock() >= 150 && !self.is_checkmate()
+        let clock = self.halfmove_clock();
+        clock > 150 || (clock == 150 && !self.is_checkmate())
     }
 }
 

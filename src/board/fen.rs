@@ -90,6 +90,9 @@ pub enum PositionError {
     CastlingWithoutPieces { right: char },
     /// An en-passant square that no double pawn push could just have made.
     ImpossibleEnPassant(Square),
+    /// More pieces than a side can have: over 16, over 8 pawns, or more promoted pieces than
+    /// missing pawns.
+    ImpossibleMaterial { color: Color },
 }
 
 impl fmt::Display for PositionError {
@@ -127,6 +130,11 @@ impl fmt::Display for PositionError {
                     color.name()
                 )
             }
+            PositionError::ImpossibleMaterial { color } => write!(
+                f,
+                "placement field: {} has more pieces than a game can give it (at most 16, at most 8 pawns, and no more promoted pieces than missing pawns)",
+                color.title()
+            ),
             PositionError::ImpossibleEnPassant(sq) => write!(
                 f,
                 "en-passant field: {sq} is impossible: it must be on the third rank behind a pawn that has just advanced two squares, with the side to move's opponent having made that move"
@@ -308,6 +316,17 @@ impl Position {
             let count = pos.pieces(color, Role::King).count();
             if count != 1 {
                 return Err(PositionError::KingCount { color, count });
+            }
+        }
+        for color in Color::ALL {
+            let count = |role| pos.pieces(color, role).count();
+            // Pieces beyond the starting set can only come from promoted pawns.
+            let promoted = count(Role::Knight).saturating_sub(2)
+                + count(Role::Bishop).saturating_sub(2)
+                + count(Role::Rook).saturating_sub(2)
+                + count(Role::Queen).saturating_sub(1);
+            if pos.by_color(color).count() > 16 || count(Role::Pawn) > 8 || promoted > 8 - count(Role::Pawn).min(8) {
+                return Err(PositionError::ImpossibleMaterial { color });
             }
         }
         if let Some(sq) = (pos.by_role(Role::Pawn) & Bitboard::BACK_RANKS).first() {

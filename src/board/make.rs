@@ -143,10 +143,10 @@ impl Position {
         if role == Role::Pawn || captured.is_some() {
             self.halfmove_clock = 0;
         } else {
-            self.halfmove_clock += 1;
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         }
         if us == Color::Black {
-            self.fullmove_number += 1;
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = them;
         // `them` was not in check before this move (the side not to move never is), so any check
@@ -238,9 +238,9 @@ impl Position {
         next.legal_ep = None;
         next.hash ^= keys.turn(self.turn) ^ keys.turn(self.turn.other());
         next.turn = self.turn.other();
-        next.halfmove_clock += 1;
+        next.halfmove_clock = next.halfmove_clock.saturating_add(1);
         if self.turn == Color::Black {
-            next.fullmove_number += 1;
+            next.fullmove_number = next.fullmove_number.saturating_add(1);
         }
         // The side now to move was not in check (the side not to move never is).
         next.checkers = Bitboard::EMPTY;

@@ -1,0 +1,99 @@
+// The engine in a web worker, driven through www/engine.js in headless Chromium under the
+// strict CSP: search with info messages, stop within 50 ms, errors, a page that stays responsive.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch, openPage } from './browser.mjs';
+
+let server, url, browser, page, errors;
+
+before(async () => {
+  ({ server, url } = await serve(0));
+  browser = await launch();
+  ({ page, errors } = await openPage(browser, url));
+  await page.getByText('Engine loaded.').waitFor();
+  await page.evaluate(async () => {
+    const { EngineClient } = await import('./engine.js');
+    window.engine = new EngineClient();
+  });
+});
+
+after(async () => {
+  assert.deepEqual(errors, []);
+  await browser?.close();
+  server?.close();
+});
+
+test('a search sends info after every depth, then the best move', async () => {
+  const { infos, best } = await page.evaluate(async () => {
+    const infos = [];
+    const best = await window.engine.search(
+      { fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4', depth: 5 },
+      (info) => infos.push(info),
+    );
+    return { infos, best };
+  });
+  assert.deepEqual(infos.map((i) => i.depth), [1, 2, 3, 4, 5]);
+  assert.equal(best.type, 'bestmove');
+  assert.equal(best.move, 'h5f7');
+  assert.equal(best.moveSan, 'Qxf7#');
+  assert.deepEqual(infos.at(-1).score, { mate: 1 });
+  for (const key of ['depth', 'seldepth', 'multipv', 'score', 'nodes', 'nps', 'timeMs', 'pv', 'pvSan']) {
+    assert.ok(key in infos[0], key);
+  }
+});
+
+test('moves and MultiPV', async () => {
+  const best = await page.evaluate(() => window.engine.search(
+    { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves: ['e4', 'e7e5'], depth: 4, multiPv: 3 },
+  ));
+  assert.equal(best.lines.length, 3);
+  assert.equal(new Set(best.lines.map((l) => l.pv[0])).size, 3);
+});
+
+test('stop takes effect within 50 ms and keeps the best move so far; the page stays responsive', async () => {
+  const result = await page.evaluate(async () => {
+    let firstInfo;
+    const gotInfo = new Promise((resolve) => { firstInfo = resolve; });
+    const search = window.engine.search({ fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', movetimeMs: 60000 }, firstInfo);
+    await gotInfo;
+    // While the worker searches, the page's own timers run on time.
+    const lags = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await new Promise((r) => setTimeout(r, 20));
+      lags.push(performance.now() - t - 20);
+    }
+    const t0 = performance.now();
+    window.engine.stop();
+    const best = await search;
+    return { stopMs: performance.now() - t0, best, maxLag: Math.max(...lags) };
+  });
+  assert.ok(result.stopMs < 50, `stop took ${result.stopMs} ms`);
+  assert.equal(result.best.stopped, true);
+  assert.match(result.best.move, /^[a-h][1-8][a-h][1-8]/);
+  assert.ok(result.maxLag < 100, `the page lagged ${result.maxLag} ms`);
+  // A new search after a stop works (a fresh worker).
+  const again = await page.evaluate(() => window.engine.search({ fen: '6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1', depth: 3 }));
+  assert.equal(again.move, 'a1a8');
+});
+
+test('errors come back with the engine error name', async () => {
+  const outcomes = await page.evaluate(async () => {
+    const names = [];
+    for (const request of [
+      { fen: 'not a fen', depth: 2 },
+      { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves: ['e5'], depth: 2 },
+      { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', multiPv: 9 },
+    ]) {
+      try {
+        await window.engine.search(request);
+        names.push('no error');
+      } catch (e) {
+        names.push(e.name);
+      }
+    }
+    return names;
+  });
+  assert.deepEqual(outcomes, ['FenError', 'IllegalMove', 'InvalidArgument']);
+});

@@ -149,27 +149,51 @@ const PASSED: [Pair; 8] = [
     Pair::new(0, 0),
 ];
 
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// The files next to each file.
+const ADJACENT_FILES: [Bitboard; 8] = {
+    let mut masks = [Bitboard::EMPTY; 8];
+    let mut f = 0;
+    while f < 8 {
+        let mut m = 0;
+        if f > 0 {
+            m |= FILE_A << (f - 1);
+        }
+        if f < 7 {
+            m |= FILE_A << (f + 1);
+        }
+        masks[f] = Bitboard(m);
+        f += 1;
+    }
+    masks
+};
+
+/// Squares in front of each square from each side's point of view, on its file and the
+/// adjacent ones: where an enemy pawn would stop a pawn from being passed.
+const FRONT_SPANS: [[Bitboard; 64]; 2] = {
+    let mut spans = [[Bitboard::EMPTY; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = (sq % 8, sq / 8);
+        let files = ADJACENT_FILES[f].0 | (FILE_A << f);
+        let white_ahead = if r >= 7 { 0 } else { !0u64 << (8 * (r + 1)) };
+        let black_ahead = if r == 0 { 0 } else { !0u64 >> (8 * (8 - r)) };
+        spans[0][sq] = Bitboard(files & white_ahead);
+        spans[1][sq] = Bitboard(files & black_ahead);
+        sq += 1;
+    }
+    spans
+};
+
+#[inline]
 fn files_adjacent(file: File) -> Bitboard {
-    let f = file.index();
-    let mut bb = Bitboard::EMPTY;
-    if f > 0 {
-        bb |= Bitboard::file(File::new(f - 1));
-    }
-    if f < 7 {
-        bb |= Bitboard::file(File::new(f + 1));
-    }
-    bb
+    ADJACENT_FILES[file.index() as usize & 7]
 }
 
-/// Squares in front of `sq` from `color`'s point of view, on its file and the adjacent ones.
+#[inline]
 fn front_span(color: Color, sq: Square) -> Bitboard {
-    let files = files_adjacent(sq.file()) | Bitboard::file(sq.file());
-    let r = sq.rank().index();
-    let ahead = match color {
-        Color::White => Bitboard(if r >= 7 { 0 } else { !0u64 << (8 * (r + 1)) }),
-        Color::Black => Bitboard(if r == 0 { 0 } else { !0u64 >> (8 * (8 - r)) }),
-    };
-    files & ahead
+    FRONT_SPANS[color.index()][sq.index()]
 }
 
 /// One side's share of the evaluation, as (terms, total).

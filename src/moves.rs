@@ -76,6 +76,13 @@ impl std::ops::Deref for MoveList {
     }
 }
 
+impl std::ops::DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+}
+
 impl fmt::Debug for MoveList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()

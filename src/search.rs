@@ -9,7 +9,7 @@
 
 use crate::board::Position;
 use crate::eval::{VALUES, evaluate};
-use crate::moves::Move;
+use crate::moves::{MAX_MOVES, Move};
 use crate::types::Role;
 
 /// A score beyond every evaluation: checkmate now.
@@ -443,19 +443,18 @@ impl Searcher {
             return 0;
         }
 
-        let mut scored: Vec<(i32, Move)> = moves
-            .iter()
-            .map(|&mv| (self.order_score(pos, mv, tt_code, ply), mv))
-            .collect();
+        let mut moves = moves;
+        let mut keys = [0i32; MAX_MOVES];
+        for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
+            *key = self.order_score(pos, mv, tt_code, ply);
+        }
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut bound = UPPER;
         let mut searched = 0;
-        for i in 0..scored.len() {
+        for i in 0..moves.len() {
             // Selection sort: the best remaining move next, as most nodes cut off early.
-            let pick = (i..scored.len()).max_by_key(|&j| scored[j].0).unwrap_or(i);
-            scored.swap(i, pick);
-            let mv = scored[i].1;
+            let mv = pick_best(&mut moves, &mut keys, i);
             if ply == 0 && self.excluded.contains(&mv) {
                 continue;
             }
@@ -547,10 +546,14 @@ impl Searcher {
         if in_check && moves.is_empty() {
             return -MATE + ply as i32;
         }
-        let mut scored: Vec<(i32, Move)> = moves.iter().map(|&mv| (mvv_lva(pos, mv), mv)).collect();
-        scored.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        let mut moves = moves;
+        let mut keys = [0i32; MAX_MOVES];
+        for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
+            *key = mvv_lva(pos, mv);
+        }
         let mut best = stand_pat;
-        for (_, mv) in scored {
+        for i in 0..moves.len() {
+            let mv = pick_best(&mut moves, &mut keys, i);
             // Delta pruning: even winning the piece would not lift the score to alpha.
             if !in_check && mv.promotion.is_none() {
                 let gain = pos.piece_at(mv.to).map_or(VALUES[0].eg, |p| VALUES[p.role.index()].eg);
@@ -606,6 +609,20 @@ impl Searcher {
         let h = &mut self.history[piece][mv.to.index()];
         *h = (*h + depth * depth).min(80_000);
     }
+}
+
+/// Brings the move with the highest key among `i..` to place `i` and returns it.
+#[inline]
+fn pick_best(moves: &mut [Move], keys: &mut [i32; MAX_MOVES], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    keys.swap(i, best);
+    moves[i]
 }
 
 fn internal(score: Score) -> i32 {

@@ -205,6 +205,29 @@ impl JsGame {
         status_to_js(self.game.position(), status)
     }
 
+    /// The moves played so far, in SAN (`["e4", "e5", "Nf3"]`).
+    #[wasm_bindgen(js_name = historySan)]
+    pub fn history_san(&self) -> Vec<String> {
+        self.game
+            .positions()
+            .iter()
+            .zip(self.game.moves())
+            .map(|(pos, &mv)| pos.san(mv))
+            .collect()
+    }
+
+    /// The FEN the game started from.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.game.start().to_fen()
+    }
+
+    /// A legal move in SAN (`"e2e4"` gives `"e4"`); throws like `play` for a bad move.
+    pub fn san(&self, text: &str) -> Result<String, JsValue> {
+        let pos = self.game.position();
+        pos.parse_move(text).map(|mv| pos.san(mv)).map_err(move_error)
+    }
+
     /// The moves played so far, in UCI notation.
     pub fn history(&self) -> Vec<String> {
         self.game.moves().iter().map(|m| m.to_string()).collect()

@@ -240,3 +240,47 @@ fn analyze_throws_fen_errors() {
         assert!(!message.is_empty());
     }
 }
+
+#[wasm_bindgen_test]
+fn evaluate_reports_the_mating_potential_divisor_and_terms() {
+    let knn = drawboard::wasm::evaluate("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1").unwrap();
+    assert_eq!(get(&knn, "score").as_f64(), Some(0.0));
+    assert!(get_bool(&knn, "drawn"));
+    let kbn = drawboard::wasm::evaluate("4kb2/8/8/8/8/8/8/2B1KN2 w - - 0 1").unwrap();
+    assert_eq!(get(&kbn, "matingPotentialDivisor").as_f64(), Some(8.0));
+    let terms = get(&kbn, "terms");
+    for key in [
+        "material",
+        "placement",
+        "mobility",
+        "pawnStructure",
+        "passedPawns",
+        "kingShelter",
+        "rooks",
+        "bishopPair",
+    ] {
+        assert!(get(&terms, key).as_f64().is_some(), "{key}");
+    }
+    let (name, _) = thrown(drawboard::wasm::evaluate("x").unwrap_err());
+    assert_eq!(name, "FenError");
+}
+
+#[wasm_bindgen_test]
+fn engine_searches_and_reports_each_depth() {
+    let mut engine = drawboard::wasm::JsEngine::new(Some(4.0)).unwrap();
+    let infos = js_sys::Array::new();
+    let push = js_sys::Function::new_with_args("info", "this.push(info)").bind(&infos);
+    let options = js_sys::JSON::parse(r#"{"depth": 3}"#).unwrap();
+    let result = engine
+        .search("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", vec![], options, &push)
+        .unwrap();
+    assert_eq!(get(&result, "bestmove").as_string().unwrap(), "a1a8");
+    assert_eq!(get(&result, "bestmoveSan").as_string().unwrap(), "Ra8#");
+    assert_eq!(infos.length(), 3);
+    assert_eq!(get(&get(&infos.get(2), "score"), "mate").as_f64(), Some(1.0));
+    let bad = js_sys::JSON::parse(r#"{"depth": 0}"#).unwrap();
+    let (name, message) = thrown(engine.search(drawboard::START_FEN, vec![], bad, &push).unwrap_err());
+    assert_eq!(name, "InvalidArgument");
+    assert!(message.contains("depth"), "{message}");
+    assert!(drawboard::wasm::JsEngine::new(Some(0.5)).is_err());
+}

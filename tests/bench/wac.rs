@@ -44,6 +44,9 @@ fn problems(text: &str) -> Vec<Problem> {
     out
 }
 
+/// An engine to run: name, program, arguments, UCI options.
+type EngineSpec<'a> = (&'a str, String, Vec<&'a str>, Vec<(&'a str, &'a str)>);
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let movetime: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(1000);
@@ -51,7 +54,7 @@ fn main() {
     let text = std::fs::read_to_string(&epd).unwrap_or_else(|e| panic!("{epd}: {e}"));
     let problems = problems(&text);
     let ours = std::env::current_exe().unwrap().parent().unwrap().join("../drawboard");
-    let mut engines: Vec<(&str, String, Vec<&str>, Vec<(&str, &str)>)> = vec![(
+    let mut engines: Vec<EngineSpec> = vec![(
         "drawboard",
         ours.to_string_lossy().into_owned(),
         vec!["uci"],

@@ -269,7 +269,7 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
 fn engine_searches_and_reports_each_depth() {
     let mut engine = drawboard::wasm::JsEngine::new(Some(4.0)).unwrap();
     let infos = js_sys::Array::new();
-    let push = js_sys::Function::new_with_args("info", "this.push(info)").bind(&infos);
+    let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
     let options = js_sys::JSON::parse(r#"{"depth": 3}"#).unwrap();
     let result = engine
         .search("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", vec![], options, &push)

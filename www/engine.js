@@ -7,14 +7,19 @@
 // search() resolves with the worker's {type: "bestmove", move, ponder, moveSan, lines} message
 // (or, after stop(), with the best line found so far and `stopped: true`), and rejects with an
 // Error carrying the engine's error `name` (FenError, IllegalMove, InvalidArgument, ...).
+//
+// `new EngineClient(url, { wasmModule })` hands an already compiled WebAssembly.Module to every
+// worker it starts, which then neither downloads nor compiles the wasm again.
 export class EngineClient {
   #url;
+  #wasmModule;
   #worker = null;
   #nextId = 1;
   #pending = null;
 
-  constructor(workerUrl = new URL('./worker.js', import.meta.url)) {
+  constructor(workerUrl = new URL('./worker.js', import.meta.url), { wasmModule = null } = {}) {
     this.#url = workerUrl;
+    this.#wasmModule = wasmModule;
   }
 
   #spawn() {
@@ -24,6 +29,7 @@ export class EngineClient {
       event.preventDefault();
       this.#fail('WorkerError', event.message || 'the engine worker failed to start');
     });
+    if (this.#wasmModule) worker.postMessage({ type: 'init', module: this.#wasmModule });
     return worker;
   }
 

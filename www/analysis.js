@@ -1,0 +1,234 @@
+// The engine panel: start/stop analysis of the current position in the shared search worker,
+// the evaluation bar and score, depth, speed, the principal variations in SAN, MultiPV 1-3,
+// and the evaluation's mating-potential divisor. The search never runs on the page's thread.
+import { sharedEngine, evaluate } from './wasm.js';
+
+// Analysis goes on until stopped (or the position changes, which starts a new search).
+const ANALYSIS_LIMITS = { depth: 99, movetimeMs: 3_600_000 };
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A score {cp} or {mate} from the side to move's view, as White's: "+0.35", "-1.20", "#3", "#-3". */
+export function formatScore(score, turn) {
+  const sign = turn === 'white' ? 1 : -1;
+  if (score.mate !== undefined) return `#${score.mate * sign}`;
+  const cp = score.cp * sign;
+  return `${cp > 0 ? '+' : cp < 0 ? '-' : ''}${(Math.abs(cp) / 100).toFixed(2)}`;
+}
+
+// White's share of the evaluation bar, 0-100 (the usual logistic curve of centipawns).
+function whiteShare(score, turn) {
+  const sign = turn === 'white' ? 1 : -1;
+  if (score.mate !== undefined) return score.mate * sign > 0 ? 100 : 0;
+  const chances = 2 / (1 + Math.exp(-0.00368208 * score.cp * sign)) - 1;
+  return 50 + 50 * chances;
+}
+
+function formatCount(n) {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(0)} k`;
+  return String(n);
+}
+
+// "1. e4 e5 2. Nf3" from the moves and the position's move number and side to move.
+function numbered(sanMoves, fullmove, turn) {
+  const out = [];
+  let number = fullmove;
+  let white = turn === 'white';
+  sanMoves.forEach((san, i) => {
+    if (white) out.push(`${number}. ${san}`);
+    else out.push(i === 0 ? `${number}... ${san}` : san);
+    if (!white) number += 1;
+    white = !white;
+  });
+  return out.join(' ');
+}
+
+const DIVISOR_NOTES = {
+  8: 'the leading side cannot mate with this material',
+};
+
+export class AnalysisPanel {
+  #ui;
+  #evalBar;
+  #onArrows;
+  #running = false;
+  #token = 0;
+  #position = null; // {fen, turn, fullmove, over}
+  #multiPv = 1;
+  #lines = [];
+
+  /**
+   * Builds the panel in `container`; `evalBar` is the bar's element (beside the board);
+   * `onArrows(arrows)` receives the best move as [{from, to, kind}] (or []).
+   */
+  constructor(container, evalBar, { onArrows = () => {} } = {}) {
+    this.#evalBar = evalBar;
+    this.#onArrows = onArrows;
+    const toggle = el('button', 'engine-toggle', 'Start analysis');
+    toggle.type = 'button';
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.addEventListener('click', () => (this.#running ? this.stop() : this.start()));
+    const multiLabel = el('label', 'engine-multipv');
+    const select = el('select');
+    for (const n of [1, 2, 3]) {
+      const option = el('option', '', String(n));
+      option.value = String(n);
+      select.append(option);
+    }
+    select.addEventListener('change', () => {
+      this.#multiPv = Number(select.value);
+      if (this.#running) this.#search();
+    });
+    multiLabel.append('Lines ', select);
+    const head = el('div', 'engine-head');
+    head.append(toggle, multiLabel);
+
+    const score = el('span', 'engine-score', '');
+    const stats = el('span', 'engine-stats', 'The engine is off.');
+    const summary = el('p', 'engine-summary');
+    summary.append(score, ' ', stats);
+    const divisor = el('p', 'engine-divisor');
+    divisor.hidden = true;
+    const lines = el('ol', 'engine-lines');
+    lines.setAttribute('aria-label', 'Principal variations');
+    const best = el('p', 'engine-best');
+    best.setAttribute('role', 'status');
+    container.replaceChildren(head, summary, divisor, lines, best);
+    this.#ui = { toggle, select, score, stats, divisor, lines, best };
+    this.#paintBar(50);
+  }
+
+  get running() {
+    return this.#running;
+  }
+
+  /** The position to analyse; a running analysis starts again on it. */
+  setPosition(fen, status) {
+    const fields = fen.split(' ');
+    const same = this.#position?.fen === fen;
+    this.#position = { fen, turn: status.turn, fullmove: Number(fields[5]) || 1, over: status.outcome !== null };
+    if (same) return;
+    this.#showDivisor(fen);
+    this.#lines = [];
+    this.#ui.lines.replaceChildren();
+    this.#ui.best.textContent = '';
+    this.#onArrows([]);
+    if (this.#position.over) {
+      this.#ui.score.textContent = status.outcome.winner ? (status.outcome.winner === 'white' ? '1-0' : '0-1') : '½-½';
+      this.#ui.stats.textContent = 'Game over';
+      this.#paintBar(status.outcome.winner === 'white' ? 100 : status.outcome.winner === 'black' ? 0 : 50);
+      // Nothing to search; analysis resumes when a position with moves comes back.
+      this.#token += 1;
+      sharedEngine.stop(this);
+      return;
+    }
+    this.#ui.score.textContent = '';
+    this.#ui.stats.textContent = this.#running ? 'Thinking…' : 'The engine is off.';
+    this.#paintBar(50);
+    if (this.#running) this.#search();
+  }
+
+  start() {
+    if (this.#running) return;
+    this.#running = true;
+    this.#ui.toggle.textContent = 'Stop analysis';
+    this.#ui.toggle.setAttribute('aria-pressed', 'true');
+    if (this.#position && !this.#position.over) {
+      this.#ui.stats.textContent = 'Thinking…';
+      this.#search();
+    }
+  }
+
+  /** Stops the analysis and shows the best move found so far. */
+  stop() {
+    if (!this.#running) return;
+    const top = this.#lines[0];
+    sharedEngine.stop(this);
+    this.#halt();
+    if (top && this.#position) this.#showBest(top.pv[0], top.pvSan[0], this.#position);
+  }
+
+  #halt() {
+    this.#running = false;
+    this.#token += 1;
+    this.#ui.toggle.textContent = 'Start analysis';
+    this.#ui.toggle.setAttribute('aria-pressed', 'false');
+    if (this.#ui.stats.textContent === 'Thinking…') this.#ui.stats.textContent = 'The engine is off.';
+  }
+
+  #search() {
+    const token = ++this.#token;
+    const position = this.#position;
+    this.#lines = [];
+    sharedEngine.search(this, { fen: position.fen, multiPv: this.#multiPv, ...ANALYSIS_LIMITS }, (info) => {
+      if (token === this.#token) this.#showInfo(info, position);
+    }).then((best) => {
+      // A result for a search we replaced or stopped ourselves is old news.
+      if (token !== this.#token) return;
+      this.#showBest(best.move, best.moveSan, position);
+      if (best.stopped) {
+        // Another board on the page took the worker.
+        this.#halt();
+      } else {
+        // The search is complete (a forced line, or the depth limit): analysis stays on, and
+        // starts again when the position changes.
+        this.#ui.stats.textContent += ' · done';
+      }
+    }, (error) => {
+      if (token !== this.#token) return;
+      this.#halt();
+      this.#ui.best.textContent = `The engine failed: ${error.message}`;
+    });
+  }
+
+  #showInfo(info, { turn, fullmove }) {
+    this.#lines[info.multipv - 1] = info;
+    const top = this.#lines[0];
+    if (!top) return;
+    this.#ui.score.textContent = formatScore(top.score, turn);
+    this.#ui.stats.textContent = `Depth ${top.depth}/${top.seldepth} · ${formatCount(top.nps)} nodes/s · ${formatCount(top.nodes)} nodes`;
+    this.#paintBar(whiteShare(top.score, turn));
+    this.#ui.lines.replaceChildren(...this.#lines.filter(Boolean).map((line) => {
+      const li = el('li', 'engine-line');
+      li.append(el('span', 'line-score', formatScore(line.score, turn)), ' ',
+        el('span', 'line-moves', numbered(line.pvSan, fullmove, turn)));
+      return li;
+    }));
+    const move = top.pv[0];
+    this.#onArrows(move ? [{ from: move.slice(0, 2), to: move.slice(2, 4), kind: 'best' }] : []);
+  }
+
+  #showBest(move, san, { turn, fullmove }) {
+    if (!move) return;
+    this.#ui.best.replaceChildren('Best move: ', el('strong', 'best-san', numbered([san], fullmove, turn)));
+    this.#onArrows([{ from: move.slice(0, 2), to: move.slice(2, 4), kind: 'best' }]);
+  }
+
+  #showDivisor(fen) {
+    let divisor = 1;
+    try {
+      divisor = evaluate(fen).matingPotentialDivisor;
+    } catch {
+      divisor = 1;
+    }
+    this.#ui.divisor.hidden = divisor === 1;
+    this.#ui.divisor.textContent = divisor === 1 ? ''
+      : `Evaluation: score divided by ${divisor}: ${DIVISOR_NOTES[divisor] ?? 'the leading side may not have the material to mate'}`;
+  }
+
+  #paintBar(share) {
+    this.#evalBar.style.setProperty('--white-share', `${share.toFixed(1)}%`);
+    this.#evalBar.setAttribute('aria-valuenow', share.toFixed(0));
+  }
+
+  /** Stops for good (the element left the page). */
+  destroy() {
+    this.stop();
+  }
+}

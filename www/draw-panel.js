@@ -1,0 +1,144 @@
+// The draw panel: what Game.status() says about draws, as labels a learner can read. The
+// labels are fixed phrases (tests and teaching material refer to them); everything else comes
+// from the Status object. No chess rules here: every fact is the engine's.
+
+/** Game ends and automatic draws, in the order they are shown. */
+export const FINAL_LABELS = {
+  checkmate: 'Checkmate',
+  stalemate: 'Stalemate',
+  insufficientMaterial: 'Insufficient material',
+  deadPosition: 'Dead position',
+  fivefold: 'Fivefold repetition',
+  seventyFiveMoves: 'Seventy-five-move rule',
+};
+
+/** Draws a player may claim. */
+export const CLAIM_LABELS = {
+  threefold: 'Threefold repetition',
+  fiftyMoves: 'Fifty-move rule',
+};
+
+export const MATE_CANNOT_BE_FORCED = 'Mate cannot be forced';
+const NOTHING_APPLIES = 'No draw rule applies: the game goes on.';
+
+const side = (color) => (color === 'white' ? 'White' : 'Black');
+const other = (color) => (color === 'white' ? 'black' : 'white');
+
+/** The result in PGN notation: "1-0", "0-1", "1/2-1/2", or "*" while the game goes on. */
+export function resultOf(status) {
+  if (!status.outcome) return '*';
+  if (status.outcome.winner === 'white') return '1-0';
+  if (status.outcome.winner === 'black') return '0-1';
+  return '1/2-1/2';
+}
+
+/** The panel's content as plain data (the labels in the order shown). */
+export function describeStatus(status) {
+  const over = status.outcome !== null;
+  const final = over ? Object.keys(FINAL_LABELS).filter((key) => status[key]).map((key) => FINAL_LABELS[key]) : [];
+  const claimable = over ? [] : Object.keys(CLAIM_LABELS).filter((key) => status[key]).map((key) => CLAIM_LABELS[key]);
+  let headline;
+  if (!over) {
+    headline = `${side(status.turn)} to move${status.check ? ' (in check)' : ''}`;
+  } else if (status.outcome.winner) {
+    headline = `Game over: ${side(status.outcome.winner)} wins (${resultOf(status)})`;
+  } else {
+    headline = 'Game over: draw (½-½)';
+  }
+  const mateCannotBeForced = !over && !status.sufficientMaterialToForceMate;
+  const sides = ['white', 'black'].map((color) => ({
+    color,
+    canForceMate: status.canForceMate[color],
+    text: `${side(color)} ${status.canForceMate[color] ? 'can' : 'cannot'} force mate`,
+  }));
+  // FIDE 6.9: a player whose flag falls loses, unless the opponent could not checkmate by any
+  // series of legal moves - then the game is drawn.
+  const flags = over ? [] : ['white', 'black'].map((color) => {
+    const opponent = other(color);
+    const drawn = !status.canEverMate[opponent];
+    return {
+      color,
+      drawn,
+      text: `If ${side(color)}'s flag falls: ${drawn
+        ? `draw - ${side(opponent)} could not checkmate by any series of legal moves (FIDE 6.9)`
+        : `${side(opponent)} wins`}`,
+    };
+  });
+  return {
+    headline,
+    over,
+    final,
+    claimable,
+    claimMovesSan: over ? [] : status.claimMovesSan,
+    mateCannotBeForced,
+    sides,
+    flags,
+    reasons: status.reasons.length ? status.reasons : [NOTHING_APPLIES],
+  };
+}
+
+/** The labels that matter for announcements: game ends, claims, and the mate badge. */
+export function announcedLabels(status) {
+  const d = describeStatus(status);
+  return [...d.final, ...d.claimable.map((label) => `${label}: a draw can be claimed`),
+    ...(d.mateCannotBeForced ? [MATE_CANNOT_BE_FORCED] : [])];
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function badge(kind, label, note) {
+  const li = el('li', `badge ${kind}`);
+  li.append(el('span', 'label', label));
+  if (note) li.append(el('span', 'note', note));
+  return li;
+}
+
+/** Fills `container` with the panel for `status`. */
+export function renderDrawPanel(container, status) {
+  const d = describeStatus(status);
+  const parts = [el('p', d.over ? 'headline over' : 'headline', d.headline)];
+
+  const badges = el('ul', 'badges');
+  badges.setAttribute('aria-label', 'Draws and game end');
+  for (const label of d.final) badges.append(badge('final', label, label === 'Checkmate' ? 'the game is over' : 'the game is drawn'));
+  for (const label of d.claimable) badges.append(badge('claimable', label, 'a draw can be claimed'));
+  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', MATE_CANNOT_BE_FORCED, 'with correct play it is a draw'));
+  if (badges.childElementCount) parts.push(badges);
+
+  if (d.claimMovesSan.length) {
+    const shown = d.claimMovesSan.slice(0, 6);
+    const p = el('p', 'next-claim');
+    p.append(el('span', 'label', 'Claim with the next move: '));
+    p.append('write down ');
+    shown.forEach((san, i) => {
+      if (i) p.append(i === shown.length - 1 && shown.length === d.claimMovesSan.length ? ' or ' : ', ');
+      p.append(el('strong', 'san', san));
+    });
+    if (d.claimMovesSan.length > shown.length) p.append(` or one of ${d.claimMovesSan.length - shown.length} more moves`);
+    p.append(' before playing it, and claim the draw.');
+    parts.push(p);
+  }
+
+  const facts = el('ul', 'facts');
+  for (const s of d.sides) facts.append(el('li', s.canForceMate ? 'mate-side can' : 'mate-side cannot', s.text));
+  for (const f of d.flags) facts.append(el('li', f.drawn ? 'flag drawn' : 'flag', f.text));
+  const counts = el('li', 'counts',
+    `Position seen ${status.repetitions} ${status.repetitions === 1 ? 'time' : 'times'}; `
+    + `${status.halfmoveClock} half-${status.halfmoveClock === 1 ? 'move' : 'moves'} since the last capture or pawn move.`);
+  facts.append(counts);
+  parts.push(facts);
+
+  const why = el('div', 'why');
+  why.append(el('h3', '', 'Why'));
+  const reasons = el('ul', 'reasons');
+  for (const reason of d.reasons) reasons.append(el('li', '', reason));
+  why.append(reasons);
+  parts.push(why);
+
+  container.replaceChildren(...parts);
+}

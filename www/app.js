@@ -1,53 +1,26 @@
-// A minimal page that proves the engine works in the browser: type a FEN, see its legal
-// moves, play and take back moves. The full board replaces it later.
-import init, { Game } from './pkg/drawboard.js';
+// The analysis board page: one <draw-board>, opened on the position in the address
+// (index.html?fen=<FEN>&moves=<uci,uci,...>&orientation=black), which keeps the address up to
+// date so that it can be shared at any moment.
+import './draw-board.js';
 
-const $ = (id) => document.getElementById(id);
-let game;
+const board = document.getElementById('board');
+const params = new URLSearchParams(window.location.search);
+if (params.get('fen')) board.setAttribute('fen', params.get('fen'));
+if (params.get('moves')) board.setAttribute('moves', params.get('moves'));
+if (params.get('orientation') === 'black') board.setAttribute('orientation', 'black');
 
-function show() {
-  $('current-fen').textContent = game.fen();
-  const history = game.history();
-  $('history').textContent = history.length ? history.join(' ') : 'none';
-  const status = game.status();
-  const reasons = status.reasons.length ? status.reasons : ['No draw rule applies: the game goes on.'];
-  $('reasons').replaceChildren(...reasons.map((text) => {
-    const li = document.createElement('li');
-    li.textContent = text;
-    return li;
-  }));
-  const moves = game.legalMoves();
-  $('move-count').textContent = String(moves.length);
-  $('moves').replaceChildren(...moves.map((m) => {
-    const li = document.createElement('li');
-    li.textContent = m;
-    return li;
-  }));
-}
-
-function attempt(action) {
-  try {
-    action();
-    $('error').textContent = '';
-  } catch (e) {
-    // Engine errors carry a stable name (FenError, IllegalMove, ...) and a readable message.
-    $('error').textContent = `${e.name}: ${e.message}`;
-  }
-  show();
-}
-
-await init();
-game = new Game();
-$('fen').value = game.fen();
-$('engine-status').textContent = 'Engine loaded.';
-show();
-
-$('position-form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  attempt(() => { game = new Game($('fen').value); });
+board.addEventListener('status', () => {
+  const url = new URL(window.location.href);
+  url.search = new URL(board.shareLink()).search;
+  if (board.orientation === 'black') url.searchParams.set('orientation', 'black');
+  if (url.href !== window.location.href) window.history.replaceState(null, '', url);
 });
-$('move-form').addEventListener('submit', (event) => {
+
+// Left, Right, Home and End step through the moves when nothing in particular has the focus.
+document.addEventListener('keydown', (event) => {
+  if (event.target !== document.body || event.altKey || event.ctrlKey || event.metaKey) return;
+  const plies = { ArrowLeft: board.ply - 1, ArrowRight: board.ply + 1, Home: 0, End: board.mainLine.length };
+  if (!(event.key in plies)) return;
   event.preventDefault();
-  attempt(() => { game.play($('move').value); $('move').value = ''; });
+  board.goto(plies[event.key]);
 });
-$('undo').addEventListener('click', () => attempt(() => game.undo()));

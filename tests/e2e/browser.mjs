@@ -9,9 +9,12 @@ export function launch() {
   });
 }
 
-/** Opens a page that records console errors and uncaught exceptions into `errors`. */
-export async function openPage(browser, url, viewport = { width: 1200, height: 900 }) {
-  const page = await browser.newPage({ viewport });
+/**
+ * Opens a page that records console errors and uncaught exceptions into `errors`; `options` go
+ * to browser.newPage (hasTouch, isMobile, permissions...).
+ */
+export async function openPage(browser, url, viewport = { width: 1200, height: 900 }, options = {}) {
+  const page = await browser.newPage({ viewport, ...options });
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (err) => errors.push(String(err)));

@@ -3,15 +3,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './server.mjs';
-import { launch, openPage } from './browser.mjs';
+import { launch } from './browser.mjs';
+import { openBoards } from './helpers.mjs';
 
 let server, url, browser, page, errors;
 
 before(async () => {
   ({ server, url } = await serve(0));
   browser = await launch();
-  ({ page, errors } = await openPage(browser, url));
-  await page.getByText('Engine loaded.').waitFor();
+  ({ page, errors } = await openBoards(browser, url));
   await page.evaluate(async () => {
     const { EngineClient } = await import('./engine.js');
     window.engine = new EngineClient();

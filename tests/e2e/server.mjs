@@ -1,7 +1,10 @@
 // A static file server for www/ on 127.0.0.1, sending the strict Content-Security-Policy the
 // page must work under. Used by the browser tests; `node server.mjs [port]` serves by hand.
+// Like most static hosts it gzips what it sends when the browser accepts it, so that the browser
+// tests can report the page's transfer size.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +16,17 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
 };
+
+const gzipped = new Map(); // file -> {mtimeMs, body}
+
+async function gzipOf(file, body) {
+  const { mtimeMs } = await stat(file);
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const packed = gzipSync(body, { level: 9 });
+  gzipped.set(file, { mtimeMs, body: packed });
+  return packed;
+}
 
 const root = fileURLToPath(new URL('../../www/', import.meta.url));
 
@@ -27,12 +41,20 @@ export function serve(port = 0) {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, {
+      const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Security-Policy': CSP,
         'Cache-Control': 'no-store',
-      });
-      res.end(body);
+        Vary: 'Accept-Encoding',
+      };
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && TYPES[extname(file)]) {
+        headers['Content-Encoding'] = 'gzip';
+        res.writeHead(200, headers);
+        res.end(await gzipOf(file, body));
+      } else {
+        res.writeHead(200, headers);
+        res.end(body);
+      }
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }

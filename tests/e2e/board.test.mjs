@@ -1,0 +1,282 @@
+// Playing on the analysis board in headless Chromium: clicks, drags, typed moves, promotion,
+// flip, the keyboard, the move list, PGN and FEN in and out, the shareable address, analysis.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import { openBoards, clickMove, square, badges, boardState } from './helpers.mjs';
+
+let server, url, browser;
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+
+before(async () => {
+  ({ server, url } = await serve(0));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(query = '', options) {
+  const opened = await openBoards(browser, url + query, undefined, options);
+  return { ...opened, board: opened.page.locator('draw-board') };
+}
+
+test('a knight shuffle by clicks makes "Threefold repetition" claimable, and says which move claims it', async () => {
+  const { page, board, errors } = await open();
+  const shuffle = [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8'], ['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1']];
+  for (const [from, to] of shuffle) await clickMove(board, from, to);
+  // Black may now claim by writing down Ng8 before playing it.
+  assert.deepEqual(await badges(board, 'claimable'), []);
+  assert.match(await board.locator('.next-claim').textContent(), /Claim with the next move: write down Ng8 before playing it/);
+  assert.match(await board.locator('.visually-hidden[aria-live]').textContent(), /White: knight to g1\./);
+
+  await clickMove(board, 'f6', 'g8');
+  assert.deepEqual(await badges(board, 'claimable'), ['Threefold repetition']);
+  assert.equal(await board.locator('.badge.claimable .note').textContent(), 'a draw can be claimed');
+  assert.match(await board.locator('.facts .counts').textContent(), /Position seen 3 times/);
+  assert.match(await board.locator('.reasons').textContent(), /threefold|three times|repetition/i);
+  // Announced through the live region.
+  assert.match(await board.locator('.visually-hidden[aria-live]').textContent(), /Threefold repetition: a draw can be claimed/);
+  // The last move and the move list.
+  assert.equal(await board.locator('.square.last-move').count(), 2);
+  assert.deepEqual(await board.locator('.move-list button.move').allTextContents(), ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']);
+  await page.screenshot({ path: `${shots}/threefold-desktop.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('moves are dragged, typed (SAN or UCI), refused with a reason, taken back', async () => {
+  const { page, board, errors } = await open();
+  // Drag e2 to e4.
+  const from = await square(board, 'e2').boundingBox();
+  const to = await square(board, 'e4').boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  assert.equal(await board.locator('.piece.ghost').count(), 1);
+  await page.mouse.up();
+  assert.equal(await board.locator('.piece.ghost').count(), 0);
+  assert.deepEqual((await boardState(board)).line, ['e4']);
+
+  // Typed: SAN, then UCI, then a bad one.
+  const input = board.locator('input.move-input');
+  await input.fill('e5');
+  await input.press('Enter');
+  await input.fill('g1f3');
+  await board.locator('button.play').click();
+  assert.deepEqual((await boardState(board)).line, ['e4', 'e5', 'Nf3']);
+  assert.equal(await input.inputValue(), '');
+  assert.match(await board.locator('.visually-hidden[aria-live]').textContent(), /White: knight to f3\./);
+  await input.fill('Qxa8');
+  await input.press('Enter');
+  assert.match(await board.locator('.error').textContent(), /^Illegal move: /);
+  assert.equal(await board.locator('.error').getAttribute('data-error'), 'IllegalMove');
+  await input.fill('Nc6');
+  await input.press('Enter');
+  assert.equal(await board.locator('.error').textContent(), '');
+
+  // A check is highlighted on the king.
+  for (const move of ['Bb5', 'd6', 'Bxc6+']) {
+    await input.fill(move);
+    await input.press('Enter');
+  }
+  assert.equal(await board.locator('.square.check').getAttribute('data-square'), 'e8');
+  assert.match(await board.locator('.headline').textContent(), /Black to move \(in check\)/);
+
+  await board.locator('button.undo').click();
+  assert.equal(await board.locator('.square.check').count(), 0);
+  assert.deepEqual((await boardState(board)).line, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'd6']);
+  await board.locator('button.new-game').click();
+  assert.equal((await boardState(board)).fen, START);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('promotion: the chooser offers four pieces, Escape cancels, a knight is chosen', async () => {
+  const { page, board, errors } = await open(`?fen=${encodeURIComponent('8/P7/8/8/8/8/8/k6K w - - 0 1')}`);
+  await clickMove(board, 'a7', 'a8');
+  const choices = board.locator('.promotion-choice');
+  assert.equal(await choices.count(), 4);
+  await page.screenshot({ path: `${shots}/promotion-desktop.png` });
+  await page.keyboard.press('Escape');
+  assert.equal(await choices.count(), 0);
+  assert.deepEqual((await boardState(board)).line, []);
+
+  await clickMove(board, 'a7', 'a8');
+  await board.locator('.promotion-choice[data-role="n"]').click();
+  assert.deepEqual((await boardState(board)).line, ['a8=N']);
+  assert.equal(await square(board, 'a8').locator('.piece').getAttribute('class'), 'piece white knight');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('flip turns the board; the keyboard moves pieces and steps through the moves', async () => {
+  const { page, board, errors } = await open();
+  const a1 = await square(board, 'a1').boundingBox();
+  const h8 = await square(board, 'h8').boundingBox();
+  assert.ok(a1.y > h8.y && a1.x < h8.x, 'White at the bottom');
+  await board.locator('button.flip').click();
+  const a1f = await square(board, 'a1').boundingBox();
+  const h8f = await square(board, 'h8').boundingBox();
+  assert.ok(a1f.y < h8f.y && a1f.x > h8f.x, 'Black at the bottom');
+  assert.equal(await board.getAttribute('orientation'), 'black');
+  assert.equal(await square(board, 'h8').locator('.coord.file').textContent(), 'h');
+  await page.screenshot({ path: `${shots}/flipped-desktop.png` });
+  await board.locator('button.flip').click();
+
+  // The board is reachable with Tab, and moves with the arrow keys and Enter.
+  await board.locator('.board').focus();
+  assert.equal(await board.locator('.square.cursor').getAttribute('data-square'), 'e2');
+  await page.keyboard.press('Enter');
+  assert.equal(await board.locator('.square.selected').getAttribute('data-square'), 'e2');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  assert.deepEqual((await boardState(board)).line, ['e4']);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter'); // e7
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter'); // e5
+  assert.deepEqual((await boardState(board)).line, ['e4', 'e5']);
+  const grid = board.locator('.board');
+  assert.equal(await grid.getAttribute('role'), 'grid');
+  assert.match(await square(board, 'e5').getAttribute('aria-label'), /^e5, black pawn/);
+
+  // Move list: click a move; Home, End, Left, Right from the list.
+  await board.locator('.move-list button.move', { hasText: 'e4' }).click();
+  assert.equal((await boardState(board)).ply, 1);
+  await page.keyboard.press('Home');
+  assert.equal((await boardState(board)).fen, START);
+  await page.keyboard.press('End');
+  assert.equal((await boardState(board)).ply, 2);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await boardState(board)).ply, 1);
+  assert.equal(await board.locator('.move[aria-current="step"]').textContent(), 'e4');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await boardState(board)).ply, 2);
+  // Playing the next move of the line steps forward; another move replaces the rest.
+  await page.keyboard.press('Home');
+  await clickMove(board, 'd2', 'd4');
+  assert.deepEqual((await boardState(board)).line, ['d4']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('load a PGN (tags, comments, variations), copy the FEN and PGN, share the address', async () => {
+  const { page, board, errors } = await open('', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const pgn = [
+    '[Event "Lesson <script>alert(1)</script>"]',
+    '[White "A \\"quoted\\" <b>name</b>"]',
+    '[Black "Somebody"]',
+    '',
+    '{An opening comment with <img src=x onerror=alert(1)>}',
+    '1. e4 {best by test} e5 (1... c5 2. Nf3 (2. c3) d6) 2. Nf3!? Nc6 $1 3. Bb5 a6 ; a comment',
+    '4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 1/2-1/2',
+  ].join('\n');
+  await board.locator('textarea.io-text').fill(pgn);
+  await board.locator('button.load').click();
+  const state = await boardState(board);
+  assert.equal(state.line.length, 20);
+  assert.equal(state.line.at(-1), 'Nbd7');
+  assert.equal(state.fen, 'r1bq1rk1/2pnbppp/p2p1n2/1p2p3/3PP3/1BP2N1P/PP3PP1/RNBQR1K1 w - - 1 11');
+  assert.match(await board.locator('.io-status').textContent(), /Game loaded: 20 moves/);
+  // Nothing from the PGN became markup.
+  assert.equal(await page.evaluate(() => document.querySelector('draw-board').shadowRoot.querySelectorAll('script, img, b').length), 0);
+
+  await board.locator('button.copy-pgn').click();
+  await board.locator('.io-status', { hasText: 'PGN copied.' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^\[Event "Lesson <script>alert\(1\)<\/script>"\]$/m);
+  assert.match(copied, /^\[White "A \\"quoted\\" <b>name<\/b>"\]$/m);
+  assert.match(copied, /^1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. Ba4 Nf6 5\. O-O Be7/m);
+  assert.match(copied, /10\. d4 Nbd7 1\/2-1\/2\n$/);
+
+  await board.locator('button.copy-fen').click();
+  await board.locator('.io-status', { hasText: 'FEN copied.' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), state.fen);
+
+  // The address follows the game; opened elsewhere it shows the same position.
+  await page.keyboard.press('Home');
+  await board.locator('.move-list button.move').nth(3).click();
+  await page.waitForFunction(() => window.location.search.includes('moves='));
+  const shared = await page.evaluate(() => window.location.href);
+  assert.match(shared, /\?moves=e2e4%2Ce7e5%2Cg1f3%2Cb8c6$/);
+  const other = await open(shared.slice(url.length));
+  assert.deepEqual((await boardState(other.board)).line, ['e4', 'e5', 'Nf3', 'Nc6']);
+  await other.page.close();
+
+  // A FEN in the same box.
+  await board.locator('textarea.io-text').fill('8/8/8/3k4/8/8/2NKN3/8 b - - 0 1');
+  await board.locator('button.load').click();
+  assert.equal((await boardState(board)).fen, '8/8/8/3k4/8/8/2NKN3/8 b - - 0 1');
+  await page.waitForFunction(() => window.location.search.startsWith('?fen='));
+  await board.locator('textarea.io-text').fill('not a position');
+  await board.locator('button.load').click();
+  assert.match(await board.locator('.error').textContent(), /^PGN: neither a FEN nor a game: /);
+  assert.equal((await boardState(board)).fen, '8/8/8/3k4/8/8/2NKN3/8 b - - 0 1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('analysis runs in the worker and stops, showing a best move and an arrow; MultiPV; a move restarts it', async () => {
+  const { page, board, errors } = await open('?moves=e2e4,e7e5,g1f3');
+  const toggle = board.locator('button.engine-toggle');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  await board.locator('.engine-line').first().waitFor();
+  await board.locator('.arrow.best').waitFor();
+  await board.locator('.engine-stats', { hasText: /^Depth [3-9]/ }).waitFor();
+  assert.match(await board.locator('.engine-score').textContent(), /^[+-]?\d+\.\d\d$/);
+  assert.match(await board.locator('.engine-line .line-moves').first().textContent(), /^2\.\.\. \S+/);
+  // The page answers while the engine thinks.
+  const lag = await page.evaluate(async () => {
+    const t = performance.now();
+    await new Promise((r) => setTimeout(r, 20));
+    return performance.now() - t - 20;
+  });
+  assert.ok(lag < 100, `the page lagged ${lag} ms`);
+  await page.screenshot({ path: `${shots}/analysis-desktop.png` });
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  assert.match(await board.locator('.engine-best').textContent(), /^Best move: 2\.\.\. [KQRBN]?[a-h]?x?[a-h][1-8]/);
+  const arrow = board.locator('.arrow.best');
+  assert.equal(await arrow.count(), 1);
+  assert.match(await arrow.getAttribute('data-from'), /^[a-h][78]$/);
+
+  await board.locator('select').selectOption('3');
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelector('draw-board').shadowRoot.querySelectorAll('.engine-line').length === 3);
+  await clickMove(board, 'b8', 'c6');
+  await board.locator('.engine-line .line-moves', { hasText: /^3\. / }).first().waitFor();
+  await toggle.click();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a forced mate: "#1", the search completes, and the end of the game pauses the engine', async () => {
+  const { page, board, errors } = await open(`?fen=${encodeURIComponent('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4')}`);
+  const toggle = board.locator('button.engine-toggle');
+  await toggle.click();
+  await board.locator('.engine-stats', { hasText: 'done' }).waitFor();
+  assert.equal(await board.locator('.engine-score').textContent(), '#1');
+  assert.equal(await board.locator('.engine-best').textContent(), 'Best move: 4. Qxf7#');
+  assert.equal(await board.locator('.arrow.best').getAttribute('data-to'), 'f7');
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  await clickMove(board, 'h5', 'f7');
+  assert.equal(await board.locator('.engine-stats').textContent(), 'Game over');
+  assert.equal(await board.locator('.engine-score').textContent(), '1-0');
+  assert.deepEqual(await badges(board, 'final'), ['Checkmate']);
+  assert.equal(await board.locator('.headline').textContent(), 'Game over: White wins (1-0)');
+  await board.locator('button.undo').click();
+  await board.locator('.engine-score', { hasText: '#1' }).waitFor();
+  await toggle.click();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

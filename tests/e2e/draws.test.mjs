@@ -1,0 +1,115 @@
+// The draw panel's visible labels for positions opened through the address (?fen=&moves=).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import { openBoards, badges } from './helpers.mjs';
+
+let server, url, browser, page, errors;
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+
+before(async () => {
+  ({ server, url } = await serve(0));
+  browser = await launch();
+});
+
+after(async () => {
+  assert.deepEqual(errors, []);
+  await browser?.close();
+  server?.close();
+});
+
+// Opens the page on a position and returns what the draw panel shows.
+async function panel(fen, moves) {
+  await page?.close();
+  const query = new URLSearchParams({ fen });
+  if (moves) query.set('moves', moves);
+  ({ page, errors } = await openBoards(browser, `${url}?${query}`));
+  const board = page.locator('draw-board');
+  return {
+    board,
+    final: await badges(board, 'final'),
+    claimable: await badges(board, 'claimable'),
+    noForcedMate: await badges(board, 'no-forced-mate'),
+    headline: await board.locator('.headline').textContent(),
+    facts: await board.locator('.facts li').allTextContents(),
+    reasons: await board.locator('.reasons li').allTextContents(),
+    nextClaim: await board.locator('.next-claim').count() ? await board.locator('.next-claim').textContent() : null,
+  };
+}
+
+test('Stalemate and Checkmate are final', async () => {
+  const stalemate = await panel('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
+  assert.deepEqual(stalemate.final, ['Stalemate']);
+  assert.equal(stalemate.headline, 'Game over: draw (½-½)');
+  assert.match(stalemate.reasons[0], /^Stalemate: Black is not in check but has no legal move/);
+  assert.equal(await stalemate.board.locator('.square.movable').count(), 0);
+
+  const mate = await panel('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 'a1a8');
+  assert.deepEqual(mate.final, ['Checkmate']);
+  assert.equal(mate.headline, 'Game over: White wins (1-0)');
+  assert.equal(await mate.board.locator('.square.check').getAttribute('data-square'), 'g8');
+});
+
+test('Insufficient material and Dead position: two bishops on one colour', async () => {
+  const p = await panel('8/8/8/3k4/8/8/2B1B3/3K4 w - - 0 1');
+  assert.deepEqual(p.final, ['Insufficient material', 'Dead position']);
+  assert.deepEqual(p.claimable, []);
+  assert.ok(p.facts.includes('White cannot force mate'));
+  assert.ok(p.facts.includes('Black cannot force mate'));
+  await page.screenshot({ path: `${shots}/dead-position-desktop.png` });
+});
+
+test('Mate cannot be forced, per side, and what a fallen flag means (KN v KN, KR v K)', async () => {
+  const knights = await panel('8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1');
+  assert.deepEqual(knights.final, []);
+  assert.deepEqual(knights.claimable, []);
+  assert.deepEqual(knights.noForcedMate, ['Mate cannot be forced']);
+  assert.ok(knights.facts.includes('White cannot force mate'));
+  assert.ok(knights.facts.includes('Black cannot force mate'));
+  assert.ok(knights.facts.includes("If White's flag falls: Black wins"));
+  assert.ok(knights.facts.includes("If Black's flag falls: White wins"));
+
+  const rook = await panel('8/8/8/3k4/8/8/4R3/3K4 w - - 0 1');
+  assert.deepEqual(rook.noForcedMate, []);
+  assert.ok(rook.facts.includes('White can force mate'));
+  assert.ok(rook.facts.includes('Black cannot force mate'));
+  assert.ok(rook.facts.includes("If White's flag falls: draw - Black could not checkmate by any series of legal moves (FIDE 6.9)"));
+  assert.ok(rook.facts.includes("If Black's flag falls: White wins"));
+});
+
+test('Fifty-move rule is claimable; the Seventy-five-move rule is final', async () => {
+  const fifty = await panel('8/8/8/3k4/8/8/4R3/3K4 w - - 100 80');
+  assert.deepEqual(fifty.claimable, ['Fifty-move rule']);
+  assert.deepEqual(fifty.final, []);
+  assert.match(fifty.reasons[0], /^Fifty-move rule: /);
+  await page.screenshot({ path: `${shots}/fifty-moves-desktop.png` });
+
+  const near = await panel('8/8/8/3k4/8/8/4R3/3K4 w - - 99 80');
+  assert.deepEqual(near.claimable, []);
+  assert.match(near.nextClaim, /^Claim with the next move: write down Kc1, /);
+
+  const seventyFive = await panel('8/8/8/3k4/8/8/4R3/3K4 w - - 150 100');
+  assert.deepEqual(seventyFive.final, ['Seventy-five-move rule']);
+  assert.deepEqual(seventyFive.claimable, []);
+});
+
+test('Threefold repetition and Fivefold repetition from the address', async () => {
+  const shuffle = 'g1f3,g8f6,f3g1,f6g8';
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const three = await panel(start, [shuffle, shuffle].join(','));
+  assert.deepEqual(three.claimable, ['Threefold repetition']);
+  const five = await panel(start, [shuffle, shuffle, shuffle, shuffle].join(','));
+  assert.deepEqual(five.final, ['Fivefold repetition']);
+  assert.deepEqual(five.claimable, []);
+  assert.equal(five.headline, 'Game over: draw (½-½)');
+});
+
+test('a bad FEN in the address is reported and the standard position shown', async () => {
+  const bad = await panel('8/8/8/8/8/8/8/8 w - - 0 1');
+  assert.match(await bad.board.locator('.error').textContent(), /^Bad FEN: .*king/);
+  assert.equal(await bad.board.locator('.piece').count(), 32);
+  const badMove = await panel('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'e2e4,e2e4');
+  assert.match(await badMove.board.locator('.error').textContent(), /^Illegal move: move 2 \(e2e4\)/);
+  assert.deepEqual(await badMove.board.evaluate((el) => el.mainLine), ['e4']);
+});

@@ -570,7 +570,7 @@ class DrawBoardElement extends HTMLElement {
     const undo = button('Undo', 'undo', 'Take back the last move');
     const reset = button('Reset', 'reset', 'Back to the position the board started with');
     const newGame = button('New game', 'new-game', 'A new game from the standard position');
-    toolbar.append(first, back, forward, last, flip, undo, reset, newGame);
+    toolbar.append(first, back, forward, last, flip, undo, reset);
     first.addEventListener('click', () => this.goto(0));
     back.addEventListener('click', () => this.goto(this.#ply - 1));
     forward.addEventListener('click', () => this.goto(this.#ply + 1));
@@ -636,7 +636,7 @@ class DrawBoardElement extends HTMLElement {
     const copyFen = button('Copy FEN', 'copy-fen');
     const copyPgn = button('Copy PGN', 'copy-pgn');
     const copyLink = button('Copy link', 'copy-link');
-    ioButtons.append(load, copyFen, copyPgn, copyLink);
+    ioButtons.append(load, copyFen, copyPgn, copyLink, newGame);
     const ioStatus = el('p', 'io-status');
     ioStatus.setAttribute('role', 'status');
     io.body.append(fenLine, ioLabel, ioButtons, ioStatus);

@@ -499,7 +499,6 @@ class DrawBoardElement extends HTMLElement {
     const interactive = this.#interactive;
     ui.container.classList.toggle('full', full);
     ui.io.hidden = !full;
-    ui.newGame.hidden = !full;
     ui.moveForm.hidden = !interactive;
     ui.undo.hidden = !interactive;
     ui.engine.hidden = !analysis;

@@ -16,7 +16,7 @@
 import { BoardView, readPlacement } from './board.js';
 import { renderDrawPanel, announcedLabels, resultOf } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
-import { parsePgn, writePgn, matchLooseSan } from './pgn.js';
+import { parsePgn, writePgn } from './pgn.js';
 import { wasmReady, Game } from './wasm.js';
 
 const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -313,14 +313,14 @@ class DrawBoardElement extends HTMLElement {
 
   // ---- the game ----------------------------------------------------------------------------
 
-  // Starts a game from `fen` (throws FenError) and plays `moves` leniently; returns the error
+  // Starts a game from `fen` (throws FenError) and plays `moves` (UCI or SAN); returns the error
   // that stopped the moves, if any (the game keeps the moves before it).
   #loadGame(fen, moves, tags = []) {
     const game = new Game(fen);
     let failure = null;
     for (const [index, text] of moves.entries()) {
       try {
-        playLenient(game, text);
+        game.play(text);
       } catch (error) {
         failure = Object.assign(new Error(`move ${index + 1} (${text}): ${error.message}`), { name: error.name });
         break;
@@ -708,7 +708,7 @@ class DrawBoardElement extends HTMLElement {
         // Text that is not a game at all leaves the board as it is.
         const probe = new Game();
         try {
-          playLenient(probe, moves[0]);
+          probe.play(moves[0]);
         } catch (error) {
           throw Object.assign(new Error(`neither a FEN nor a game: ${error.message}`), { name: 'PgnError' });
         } finally {
@@ -741,24 +741,6 @@ class DrawBoardElement extends HTMLElement {
     navigator.clipboard.writeText(text).then(() => {
       status.textContent = `${what} copied.`;
     }, fallback);
-  }
-}
-
-// Plays `text`; SAN the engine refuses gets a lenient second reading (PGN from other programs
-// may over-disambiguate, "Ng1f3", or mark checks that are not there).
-function playLenient(game, text) {
-  try {
-    game.play(text);
-  } catch (error) {
-    if (error?.name !== 'IllegalMove' && error?.name !== 'InvalidMove') throw error;
-    const placement = readPlacement(game.fen());
-    const letter = (square) => {
-      const piece = placement.get(square);
-      return piece ? { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q', king: 'K' }[piece.role] : null;
-    };
-    const uci = matchLooseSan(text.replace(/[+#]+$/, ''), game.legalMoves(), letter);
-    if (!uci) throw error;
-    game.play(uci);
   }
 }
 

@@ -68,24 +68,6 @@ function cleanMove(token) {
   return t;
 }
 
-/**
- * A lenient second chance for SAN the engine refuses, such as over-disambiguated ("Ng1f3",
- * "N1f3") or with a wrong check mark: the one legal move (from `legalUci`, with `pieceAt(square)`
- * giving "P", "N", ... or null) that fits the letters. Null when none or several fit.
- */
-export function matchLooseSan(san, legalUci, pieceAt) {
-  const castle = /^([O0])-\1(-\1)?$/.exec(san);
-  if (castle) return null;
-  const m = /^([KQRBN])?([a-h])?([1-8])?[x:-]?([a-h][1-8])(?:=?([QRBNqrbn]))?$/.exec(san);
-  if (!m) return null;
-  const [, piece = 'P', file, rank, to, promo] = m;
-  const fits = legalUci.filter((uci) => uci.slice(2, 4) === to
-    && (!file || uci[0] === file) && (!rank || uci[1] === rank)
-    && pieceAt(uci.slice(0, 2)) === piece
-    && (uci[4] ?? '') === (promo ? promo.toLowerCase() : ''));
-  return fits.length === 1 ? fits[0] : null;
-}
-
 const escapeTag = (value) => String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
 /**

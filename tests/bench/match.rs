@@ -56,6 +56,9 @@ fn play(
     loop {
         let status = Status::of_history(game.positions()).expect("a position");
         if let Some(outcome) = status.outcome {
+            if std::env::var_os("MATCH_MOVES").is_some() {
+                println!("moves: {}", moves.join(" "));
+            }
             let score = match outcome.winner {
                 None => 0.5,
                 Some(w) => ((w == drawboard::Color::White) == ours_white) as u8 as f64,

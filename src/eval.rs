@@ -1,4 +1,4 @@
-//! Static evaluation: material, piece placement, mobility, pawn structure and king shelter,
+//! Static evaluation: material, piece placement, mobility, pawn structure and king safety,
 //! tapered between middlegame and endgame, then scaled by mating potential.
 //!
 //! Mating potential follows Pair-o-Max (H.G. Muller's heuristic, the project's seed 003): the
@@ -73,7 +73,8 @@ pub struct Terms {
     pub mobility: i32,
     pub pawn_structure: i32,
     pub passed_pawns: i32,
-    pub king_shelter: i32,
+    /// Pawn shelter around our king, and pressure on the enemy king.
+    pub king_safety: i32,
     pub rooks: i32,
     pub bishop_pair: i32,
 }
@@ -212,6 +213,17 @@ fn side_terms(pos: &Position, us: Color) -> [Pair; 8] {
     // Squares attacked by enemy pawns are poor targets for our pieces' mobility.
     let their_pawn_attacks = their_pawns.fold(Bitboard::EMPTY, |bb, sq| bb | t.pawn(them, sq));
     let safe = !ours & !their_pawn_attacks;
+    // The squares around the enemy king: attacks on them add up to a king attack.
+    let their_king = pos.king_square(them);
+    let king_zone = t.king(their_king).with(their_king);
+    let (mut attack_units, mut attackers) = (0, 0);
+    let mut hit = |attacks: Bitboard, weight: i32| {
+        let n = (attacks & king_zone).count() as i32;
+        if n > 0 {
+            attack_units += weight * n;
+            attackers += 1;
+        }
+    };
 
     for role in Role::ALL {
         for sq in pos.pieces(us, role) {
@@ -219,15 +231,20 @@ fn side_terms(pos: &Position, us: Color) -> [Pair; 8] {
             place += placement(us, role, sq);
             match role {
                 Role::Knight => {
+                    hit(t.knight(sq), 2);
                     let n = (t.knight(sq) & safe).count() as i32;
                     mobility += Pair::new(4 * (n - 4), 4 * (n - 4));
                 }
                 Role::Bishop => {
-                    let n = (t.bishop(sq, occupied) & safe).count() as i32;
+                    let attacks = t.bishop(sq, occupied);
+                    hit(attacks, 2);
+                    let n = (attacks & safe).count() as i32;
                     mobility += Pair::new(5 * (n - 6), 5 * (n - 6));
                 }
                 Role::Rook => {
-                    let n = (t.rook(sq, occupied) & safe).count() as i32;
+                    let attacks = t.rook(sq, occupied);
+                    hit(attacks, 3);
+                    let n = (attacks & safe).count() as i32;
                     mobility += Pair::new(2 * (n - 7), 4 * (n - 7));
                     let file = Bitboard::file(sq.file());
                     if (file & our_pawns).is_empty() {
@@ -239,7 +256,9 @@ fn side_terms(pos: &Position, us: Color) -> [Pair; 8] {
                     }
                 }
                 Role::Queen => {
-                    let n = (t.queen_attacks(sq, occupied) & safe).count() as i32;
+                    let attacks = t.queen_attacks(sq, occupied);
+                    hit(attacks, 5);
+                    let n = (attacks & safe).count() as i32;
                     mobility += Pair::new(n - 13, 2 * (n - 13));
                 }
                 _ => {}
@@ -276,12 +295,22 @@ fn side_terms(pos: &Position, us: Color) -> [Pair; 8] {
         Pair::default()
     };
 
+    // One piece near the king is a nuisance; several, with the queen among them, an attack.
+    let attack = if attackers >= 2 && pos.pieces(us, Role::Queen).nonempty() {
+        let units = attack_units.min(40);
+        Pair::new(units * units / 2, 0)
+    } else {
+        Pair::default()
+    };
+    let mut safety = shelter;
+    safety += attack;
+
     let pair = if pos.has_bishop_pair(us) {
         BISHOP_PAIR
     } else {
         Pair::default()
     };
-    [material, place, mobility, structure, passed, shelter, rooks, pair]
+    [material, place, mobility, structure, passed, safety, rooks, pair]
 }
 
 /// The game phase, from 0 (bare kings and pawns) to 24 (all pieces on).
@@ -382,7 +411,7 @@ pub fn evaluate_full(pos: &Position) -> Evaluation {
         mobility: part(2),
         pawn_structure: part(3),
         passed_pawns: part(4),
-        king_shelter: part(5),
+        king_safety: part(5),
         rooks: part(6),
         bishop_pair: part(7),
     };
@@ -391,7 +420,7 @@ pub fn evaluate_full(pos: &Position) -> Evaluation {
         + terms.mobility
         + terms.pawn_structure
         + terms.passed_pawns
-        + terms.king_shelter
+        + terms.king_safety
         + terms.rooks
         + terms.bishop_pair;
     let drawn = !pos.sufficient_material_to_force_checkmate();
@@ -411,11 +440,18 @@ pub fn evaluate_full(pos: &Position) -> Evaluation {
     }
 }
 
+/// Having the move is worth a little.
+const TEMPO: i32 = 10;
+
 /// The evaluation from the side to move's point of view, for the search.
 #[inline]
 pub fn evaluate(pos: &Position) -> i32 {
-    let score = evaluate_full(pos).score;
-    if pos.turn() == Color::White { score } else { -score }
+    let e = evaluate_full(pos);
+    if e.drawn {
+        return 0;
+    }
+    let score = if pos.turn() == Color::White { e.score } else { -e.score };
+    score + TEMPO
 }
 
 #[cfg(test)]

@@ -185,6 +185,9 @@ pub struct Searcher {
     stopped: bool,
     /// Root moves already reported as better lines (MultiPV).
     excluded: Vec<Move>,
+    /// The best root move of the depth in progress, with its score and line, once one has
+    /// been searched to an exact score: the answer when that depth is cut short.
+    root_best: Option<(i32, Vec<Move>)>,
     deadline: Option<f64>,
     node_limit: Option<u64>,
     /// Limits apply only once depth 1 is complete, so there is always a move to play.
@@ -216,6 +219,7 @@ impl Searcher {
             seldepth: 0,
             stopped: false,
             excluded: Vec::new(),
+            root_best: None,
             deadline: None,
             node_limit: None,
             limits_armed: false,
@@ -273,8 +277,36 @@ impl Searcher {
             let mut lines = Vec::new();
             for line in 1..=lines_wanted {
                 self.seldepth = 0;
-                let score = self.alphabeta(root, depth as i32, -INFINITY, INFINITY, 0, &ctx, true);
+                self.root_best = None;
+                let previous = result.lines.get(line - 1).map(|info| internal(info.score));
+                let score = self.aspiration(root, depth as i32, previous, &ctx);
                 if self.stopped {
+                    // An interrupted depth still counts if it found a better first move.
+                    if line == 1
+                        && let Some((score, pv)) = self.root_best.take()
+                    {
+                        let elapsed = (clock.now_ms() - start).max(0.0);
+                        let info = Info {
+                            depth,
+                            seldepth: self.seldepth.max(depth as usize) as u32,
+                            multipv: 1,
+                            score: Score::from_internal(score),
+                            nodes: self.nodes,
+                            time_ms: elapsed,
+                            nps: if elapsed > 0.0 {
+                                (self.nodes as f64 * 1000.0 / elapsed) as u64
+                            } else {
+                                0
+                            },
+                            pv,
+                        };
+                        if result.lines.is_empty() || lines_wanted == 1 {
+                            result.best_move = info.pv.first().copied();
+                            result.ponder = info.pv.get(1).copied();
+                            on_info(&info);
+                            result.lines = vec![info];
+                        }
+                    }
                     break;
                 }
                 let pv = self.pv[0].clone();
@@ -319,12 +351,40 @@ impl Searcher {
         result
     }
 
+    /// The root search, first in a narrow window around the last depth's score (most
+    /// searches land inside it and finish sooner), widened whenever the score falls outside.
+    fn aspiration(&mut self, root: &Position, depth: i32, previous: Option<i32>, ctx: &Context) -> i32 {
+        let Some(guess) = previous.filter(|g| depth >= 5 && g.abs() < MATE_BOUND) else {
+            return self.alphabeta(root, depth, -INFINITY, INFINITY, 0, ctx, true);
+        };
+        let mut delta = 30;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let score = self.alphabeta(root, depth, alpha, beta, 0, ctx, true);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (beta + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > 500 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
     /// Whether starting another depth is pointless: the next one would not finish in time.
     fn out_of_budget(&self, ctx: &Context, start: f64) -> bool {
         if let Some(deadline) = self.deadline {
             // Each depth takes a few times longer than the last.
             let now = ctx.clock.now_ms();
-            if now - start > (deadline - start) * 0.5 {
+            if now - start > (deadline - start) * 0.6 {
                 return true;
             }
         }
@@ -458,9 +518,19 @@ impl Searcher {
             if ply == 0 && self.excluded.contains(&mv) {
                 continue;
             }
-            let child = pos.after(mv);
             let quiet = !is_capture(pos, mv) && mv.promotion.is_none();
+            let child = pos.after(mv);
             let gives_check = child.is_check();
+            if quiet && !pv_node && !in_check && !gives_check && searched > 0 && alpha.abs() < MATE_BOUND {
+                // Futility: near the leaves, a quiet move cannot lift a hopeless static score.
+                if depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                    continue;
+                }
+                // Late quiet moves at low depth, after the good ones, are rarely worth a look.
+                if depth <= 3 && searched >= 4 + 3 * (depth * depth) as usize {
+                    continue;
+                }
+            }
             self.keys.push(child.hash());
             let score = if searched == 0 {
                 -self.alphabeta(&child, depth - 1, -beta, -alpha, ply + 1, ctx, true)
@@ -496,6 +566,9 @@ impl Searcher {
                     head[ply].clear();
                     head[ply].push(mv);
                     head[ply].extend_from_slice(&tail[0]);
+                    if ply == 0 && score < beta {
+                        self.root_best = Some((score, self.pv[0].clone()));
+                    }
                     if score >= beta {
                         bound = LOWER;
                         if quiet {
@@ -554,10 +627,14 @@ impl Searcher {
         let mut best = stand_pat;
         for i in 0..moves.len() {
             let mv = pick_best(&mut moves, &mut keys, i);
-            // Delta pruning: even winning the piece would not lift the score to alpha.
             if !in_check && mv.promotion.is_none() {
+                // Delta pruning: even winning the piece would not lift the score to alpha.
                 let gain = pos.piece_at(mv.to).map_or(VALUES[0].eg, |p| VALUES[p.role.index()].eg);
                 if stand_pat + gain + 200 < alpha {
+                    continue;
+                }
+                // A capture that loses material in the exchange is not worth a look here.
+                if see(pos, mv) < 0 {
                     continue;
                 }
             }
@@ -584,7 +661,9 @@ impl Searcher {
             return 1_000_000;
         }
         if is_capture(pos, mv) || mv.promotion.is_some() {
-            return 100_000 + mvv_lva(pos, mv);
+            // Captures that lose material wait until after the killer moves.
+            let base = if see(pos, mv) >= 0 { 100_000 } else { 85_000 };
+            return base + mvv_lva(pos, mv);
         }
         if self.killers[ply][0] == Some(mv) {
             return 90_000;
@@ -633,9 +712,88 @@ fn internal(score: Score) -> i32 {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn see_of(fen: &str, uci: &str) -> i32 {
+        let pos: Position = fen.parse().unwrap();
+        see(&pos, pos.parse_uci(uci).unwrap())
+    }
+
+    #[test]
+    fn static_exchange() {
+        // A free pawn; a pawn defended by a pawn taken by a knight; a rook x-ray behind a rook.
+        assert_eq!(see_of("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100);
+        assert_eq!(see_of("4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1", "e3d5"), 100 - 320);
+        assert_eq!(see_of("3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100);
+        // Two rooks each: after RxP RxR RxR RxR White has lost a rook for a pawn.
+        assert_eq!(see_of("3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100 - 500);
+        // Pawn takes knight defended by a pawn: knight for pawn.
+        assert_eq!(see_of("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 320 - 100);
+    }
+}
+
 #[inline]
 fn is_capture(pos: &Position, mv: Move) -> bool {
     pos.by_color(pos.turn().other()).contains(mv.to) || Some(mv.to) == pos.legal_ep_square()
+}
+
+/// Piece values for exchanges on one square (the king is never really captured).
+const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
+
+/// Static exchange evaluation: what the side to move wins (in centipawns, negative for a loss)
+/// if both sides keep capturing on `mv.to` with their least valuable piece, each free to stop.
+fn see(pos: &Position, mv: Move) -> i32 {
+    let t = crate::movegen::attacks::tables();
+    let to = mv.to;
+    let mut occupied = pos.occupied().without(mv.from);
+    let mut gains = [0i32; 32];
+    gains[0] = match pos.piece_at(to) {
+        Some(p) => SEE_VALUES[p.role.index()],
+        None if Some(to) == pos.legal_ep_square() => {
+            // En passant: the captured pawn leaves its own square.
+            occupied = occupied.without(crate::types::Square::from_coords(to.file(), mv.from.rank()));
+            SEE_VALUES[0]
+        }
+        None => 0,
+    };
+    let mut on_square = mv.promotion.map_or_else(
+        || pos.piece_at(mv.from).map_or(0, |p| SEE_VALUES[p.role.index()]),
+        |r| SEE_VALUES[r.index()],
+    );
+    let diagonal = pos.by_role(Role::Bishop) | pos.by_role(Role::Queen);
+    let straight = pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+    let mut attackers = pos.attackers_to(to, occupied) & occupied;
+    let mut side = pos.turn().other();
+    let mut depth = 0;
+    loop {
+        depth += 1;
+        if depth >= gains.len() {
+            break;
+        }
+        gains[depth] = on_square - gains[depth - 1];
+        let ours = attackers & pos.by_color(side);
+        let Some((sq, role)) = Role::ALL
+            .into_iter()
+            .find_map(|role| (ours & pos.by_role(role)).first().map(|sq| (sq, role)))
+        else {
+            break;
+        };
+        on_square = SEE_VALUES[role.index()];
+        occupied = occupied.without(sq);
+        // Sliders behind the piece that just captured join in.
+        attackers |= (t.bishop(to, occupied) & diagonal) | (t.rook(to, occupied) & straight);
+        attackers &= occupied;
+        side = side.other();
+    }
+    // The last capture in `gains` was not made; unwind, each side choosing to stop or go on.
+    depth -= 1;
+    while depth > 0 {
+        gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+        depth -= 1;
+    }
+    gains[0]
 }
 
 /// Most valuable victim first, least valuable attacker first; promotions by the new piece.

@@ -252,7 +252,7 @@ struct TermsDto {
     mobility: i32,
     pawn_structure: i32,
     passed_pawns: i32,
-    king_shelter: i32,
+    king_safety: i32,
     rooks: i32,
     bishop_pair: i32,
 }
@@ -274,7 +274,7 @@ pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
             mobility: t.mobility,
             pawn_structure: t.pawn_structure,
             passed_pawns: t.passed_pawns,
-            king_shelter: t.king_shelter,
+            king_safety: t.king_safety,
             rooks: t.rooks,
             bishop_pair: t.bishop_pair,
         },

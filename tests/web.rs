@@ -255,7 +255,7 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
         "mobility",
         "pawnStructure",
         "passedPawns",
-        "kingShelter",
+        "kingSafety",
         "rooks",
         "bishopPair",
     ] {

@@ -285,21 +285,7 @@ impl Searcher {
                     if line == 1
                         && let Some((score, pv)) = self.root_best.take()
                     {
-                        let elapsed = (clock.now_ms() - start).max(0.0);
-                        let info = Info {
-                            depth,
-                            seldepth: self.seldepth.max(depth as usize) as u32,
-                            multipv: 1,
-                            score: Score::from_internal(score),
-                            nodes: self.nodes,
-                            time_ms: elapsed,
-                            nps: if elapsed > 0.0 {
-                                (self.nodes as f64 * 1000.0 / elapsed) as u64
-                            } else {
-                                0
-                            },
-                            pv,
-                        };
+                        let info = self.info(depth, 1, score, pv, clock.now_ms() - start);
                         if result.lines.is_empty() || lines_wanted == 1 {
                             result.best_move = info.pv.first().copied();
                             result.ponder = info.pv.get(1).copied();
@@ -312,21 +298,7 @@ impl Searcher {
                 let pv = self.pv[0].clone();
                 let Some(&first) = pv.first() else { break };
                 self.excluded.push(first);
-                let elapsed = (clock.now_ms() - start).max(0.0);
-                lines.push(Info {
-                    depth,
-                    seldepth: self.seldepth.max(depth as usize) as u32,
-                    multipv: line,
-                    score: Score::from_internal(score),
-                    nodes: self.nodes,
-                    time_ms: elapsed,
-                    nps: if elapsed > 0.0 {
-                        (self.nodes as f64 * 1000.0 / elapsed) as u64
-                    } else {
-                        0
-                    },
-                    pv,
-                });
+                lines.push(self.info(depth, line, score, pv, clock.now_ms() - start));
             }
             if self.stopped && depth > 1 {
                 break;
@@ -349,6 +321,25 @@ impl Searcher {
             }
         }
         result
+    }
+
+    /// The report on one line of one depth.
+    fn info(&self, depth: u32, multipv: usize, score: i32, pv: Vec<Move>, elapsed_ms: f64) -> Info {
+        let time_ms = elapsed_ms.max(0.0);
+        Info {
+            depth,
+            seldepth: self.seldepth.max(depth as usize) as u32,
+            multipv,
+            score: Score::from_internal(score),
+            nodes: self.nodes,
+            time_ms,
+            nps: if time_ms > 0.0 {
+                (self.nodes as f64 * 1000.0 / time_ms) as u64
+            } else {
+                0
+            },
+            pv,
+        }
     }
 
     /// The root search, first in a narrow window around the last depth's score (most
@@ -712,28 +703,6 @@ fn internal(score: Score) -> i32 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn see_of(fen: &str, uci: &str) -> i32 {
-        let pos: Position = fen.parse().unwrap();
-        see(&pos, pos.parse_uci(uci).unwrap())
-    }
-
-    #[test]
-    fn static_exchange() {
-        // A free pawn; a pawn defended by a pawn taken by a knight; a rook x-ray behind a rook.
-        assert_eq!(see_of("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100);
-        assert_eq!(see_of("4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1", "e3d5"), 100 - 320);
-        assert_eq!(see_of("3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100);
-        // Two rooks each: after RxP RxR RxR RxR White has lost a rook for a pawn.
-        assert_eq!(see_of("3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100 - 500);
-        // Pawn takes knight defended by a pawn: knight for pawn.
-        assert_eq!(see_of("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 320 - 100);
-    }
-}
-
 #[inline]
 fn is_capture(pos: &Position, mv: Move) -> bool {
     pos.by_color(pos.turn().other()).contains(mv.to) || Some(mv.to) == pos.legal_ep_square()
@@ -818,4 +787,26 @@ pub fn pv_san(root: &Position, pv: &[Move]) -> Vec<String> {
         pos = pos.after(mv);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn see_of(fen: &str, uci: &str) -> i32 {
+        let pos: Position = fen.parse().unwrap();
+        see(&pos, pos.parse_uci(uci).unwrap())
+    }
+
+    #[test]
+    fn static_exchange() {
+        // A free pawn; a pawn defended by a pawn taken by a knight; a rook x-ray behind a rook.
+        assert_eq!(see_of("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100);
+        assert_eq!(see_of("4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1", "e3d5"), 100 - 320);
+        assert_eq!(see_of("3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100);
+        // Two rooks each: after RxP RxR RxR RxR White has lost a rook for a pawn.
+        assert_eq!(see_of("3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100 - 500);
+        // Pawn takes knight defended by a pawn: knight for pawn.
+        assert_eq!(see_of("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 320 - 100);
+    }
 }

@@ -14,7 +14,7 @@
 // The element owns a wasm Game and the panels; the board view (board.js) draws and reports
 // moves, and every rule - legal moves, check, draws - comes from the engine.
 import { BoardView, readPlacement } from './board.js';
-import { renderDrawPanel, announcedLabels, resultOf } from './draw-panel.js';
+import { renderDrawPanel, announcedLabels, resultOf, el } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
 import { parsePgn, writePgn } from './pgn.js';
 import { wasmReady, Game } from './wasm.js';
@@ -73,13 +73,6 @@ function kingSquare(fen, color) {
     if (piece.role === 'king' && piece.color === color) return square;
   }
   return null;
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 function button(text, className, label) {

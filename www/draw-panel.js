@@ -84,7 +84,8 @@ export function announcedLabels(status) {
     ...(d.mateCannotBeForced ? [MATE_CANNOT_BE_FORCED] : [])];
 }
 
-function el(tag, className, text) {
+/** A new element with an optional class and text (text, never markup). */
+export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;

@@ -49,3 +49,48 @@ fn bad_input_is_an_error_not_a_crash() {
         assert!(err.starts_with("drawboard: "), "{args:?}: {err}");
     }
 }
+
+/// Runs `drawboard uci` with `input` on standard input and returns what it printed.
+fn uci(input: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_drawboard"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+}
+
+#[test]
+fn uci_handshake_position_and_search() {
+    let out = uci(
+        "uci\nsetoption name Hash value 8\nsetoption name MultiPV value 2\nisready\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 3\nisready\nquit\n",
+    );
+    assert!(
+        out.contains("id name drawboard") && out.contains("uciok") && out.contains("readyok"),
+        "{out}"
+    );
+    assert!(out.contains("option name MultiPV"), "{out}");
+    // Two lines per depth with MultiPV 2, the mate first.
+    assert!(out.contains("multipv 1 score mate 1"), "{out}");
+    assert!(out.contains("multipv 2 "), "{out}");
+    assert!(out.lines().any(|l| l == "bestmove a1a8"), "{out}");
+}
+
+#[test]
+fn uci_moves_after_startpos_and_time_controls() {
+    let out = uci("position startpos moves e2e4 e7e5 g1f3\ngo wtime 1000 btime 1000 winc 10 binc 10\n");
+    let best = out.lines().find(|l| l.starts_with("bestmove ")).expect("a bestmove");
+    // Black to move after 1.e4 e5 2.Nf3: the answer is a legal Black move.
+    let mut game = drawboard::Game::default();
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        game.play(mv).unwrap();
+    }
+    let mv = best.split_whitespace().nth(1).unwrap();
+    assert!(game.play(mv).is_ok(), "{best}");
+    // A bad position is reported, not fatal.
+    let out = uci("position fen not-a-fen\nisready\n");
+    assert!(out.contains("info string error") && out.contains("readyok"), "{out}");
+}

@@ -42,6 +42,25 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
+/// The rule a draw claim rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimRule {
+    /// FIDE 9.2: the position would occur for the third time.
+    Threefold,
+    /// FIDE 9.3: fifty moves by each side without a capture or pawn move.
+    FiftyMoves,
+}
+
+impl ClaimRule {
+    /// The code used in the JavaScript API.
+    pub fn code(self) -> &'static str {
+        match self {
+            ClaimRule::Threefold => "threefold",
+            ClaimRule::FiftyMoves => "fiftyMoves",
+        }
+    }
+}
+
 /// Everything the draw rules say about the current position of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
@@ -64,6 +83,8 @@ pub struct Status {
     pub claimable_draw: bool,
     /// The moves after which a draw claim would be valid (FIDE 9.2.1.1, 9.3.1), in order.
     pub claim_moves: Vec<Move>,
+    /// For each claim move, the rule the claim would rest on (threefold when both apply).
+    pub claim_rules: Vec<ClaimRule>,
     /// The game is over without a claim.
     pub automatic_draw: bool,
     pub outcome: Option<Outcome>,
@@ -99,18 +120,26 @@ impl Status {
         // A claim on the move about to be played: the move is written down, not yet made, and
         // the position after it would repeat for the third time or complete fifty moves. A
         // move that mates wins instead, so it is never a drawing claim.
-        let claim_moves: Vec<Move> = if over {
+        let claims: Vec<(Move, ClaimRule)> = if over {
             Vec::new()
         } else {
             legal
                 .iter()
-                .copied()
-                .filter(|&mv| {
+                .filter_map(|&mv| {
                     let after = pos.after(mv);
-                    (after.is_fifty_move_rule() || draw::occurrences(history, &after) >= 3) && !after.is_checkmate()
+                    if after.is_checkmate() {
+                        None
+                    } else if draw::occurrences(history, &after) >= 3 {
+                        Some((mv, ClaimRule::Threefold))
+                    } else if after.is_fifty_move_rule() {
+                        Some((mv, ClaimRule::FiftyMoves))
+                    } else {
+                        None
+                    }
                 })
                 .collect()
         };
+        let (claim_moves, claim_rules) = claims.into_iter().unzip();
 
         // Past 150 half-moves the game was drawn before this mate could count (FIDE 9.6.2).
         let reason = if checkmate && pos.halfmove_clock() <= 150 {
@@ -149,6 +178,7 @@ impl Status {
             dead_position,
             claimable_draw,
             claim_moves,
+            claim_rules,
             automatic_draw: outcome.is_some_and(|o| o.winner.is_none()),
             outcome,
             sufficient_material_to_force_mate: pos.sufficient_material_to_force_checkmate(),

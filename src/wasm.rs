@@ -76,6 +76,7 @@ struct StatusDto {
     claimable_draw: bool,
     claim_moves: Vec<String>,
     claim_moves_san: Vec<String>,
+    claim_rules: Vec<&'static str>,
     automatic_draw: bool,
     outcome: Option<OutcomeDto>,
     sufficient_material_to_force_mate: bool,
@@ -131,6 +132,7 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
         claimable_draw: status.claimable_draw,
         claim_moves: status.claim_moves.iter().map(|m| m.to_string()).collect(),
         claim_moves_san: status.claim_moves.iter().map(|&m| pos.san(m)).collect(),
+        claim_rules: status.claim_rules.iter().map(|r| r.code()).collect(),
         automatic_draw: status.automatic_draw,
         outcome: status.outcome.map(|o| OutcomeDto {
             winner: o.winner.map(Color::name),
@@ -240,6 +242,7 @@ struct EvaluationDto {
     score: i32,
     raw: i32,
     mating_potential_divisor: i32,
+    mating_potential_reason: Option<&'static str>,
     drawn: bool,
     terms: TermsDto,
 }
@@ -267,6 +270,7 @@ pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
         score: e.score,
         raw: e.raw,
         mating_potential_divisor: e.divisor,
+        mating_potential_reason: crate::eval::divisor_reason(e.divisor),
         drawn: e.drawn,
         terms: TermsDto {
             material: t.material,

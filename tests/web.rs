@@ -218,6 +218,7 @@ fn game_status_counts_repetitions_and_offers_the_claiming_move() {
     assert!(!get_bool(&status, "claimableDraw"));
     assert_eq!(strings(get(&status, "claimMoves")), vec!["f6g8"]);
     assert_eq!(strings(get(&status, "claimMovesSan")), vec!["Ng8"]);
+    assert_eq!(strings(get(&status, "claimRules")), vec!["threefold"]);
     game.play("Ng8").unwrap();
     let status = game.status().unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(3.0));
@@ -248,6 +249,12 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
     assert!(get_bool(&knn, "drawn"));
     let kbn = drawboard::wasm::evaluate("4kb2/8/8/8/8/8/8/2B1KN2 w - - 0 1").unwrap();
     assert_eq!(get(&kbn, "matingPotentialDivisor").as_f64(), Some(8.0));
+    assert!(
+        get(&kbn, "matingPotentialReason")
+            .as_string()
+            .unwrap()
+            .starts_with("score divided by 8")
+    );
     let terms = get(&kbn, "terms");
     for key in [
         "material",

@@ -49,10 +49,6 @@ function numbered(sanMoves, fullmove, turn) {
   return out.join(' ');
 }
 
-const DIVISOR_NOTES = {
-  8: 'the leading side cannot mate with this material',
-};
-
 export class AnalysisPanel {
   #ui;
   #evalBar;
@@ -211,15 +207,14 @@ export class AnalysisPanel {
   }
 
   #showDivisor(fen) {
-    let divisor = 1;
+    let reason = null;
     try {
-      divisor = evaluate(fen).matingPotentialDivisor;
+      reason = evaluate(fen).matingPotentialReason;
     } catch {
-      divisor = 1;
+      reason = null;
     }
-    this.#ui.divisor.hidden = divisor === 1;
-    this.#ui.divisor.textContent = divisor === 1 ? ''
-      : `Evaluation: score divided by ${divisor}: ${DIVISOR_NOTES[divisor] ?? 'the leading side may not have the material to mate'}`;
+    this.#ui.divisor.hidden = !reason;
+    this.#ui.divisor.textContent = reason ? `Evaluation: ${reason}` : '';
   }
 
   #paintBar(share) {

@@ -70,6 +70,7 @@ export function describeStatus(status) {
     final,
     claimable,
     claimMovesSan: over ? [] : status.claimMovesSan,
+    claimRules: over ? [] : [...new Set(status.claimRules)].map((rule) => CLAIM_LABELS[rule]),
     mateCannotBeForced,
     sides,
     flags,
@@ -121,7 +122,7 @@ export function renderDrawPanel(container, status) {
       p.append(el('strong', 'san', san));
     });
     if (d.claimMovesSan.length > shown.length) p.append(` or one of ${d.claimMovesSan.length - shown.length} more moves`);
-    p.append(' before playing it, and claim the draw.');
+    p.append(` before playing it, and claim the draw (${d.claimRules.join(' or ')}).`);
     parts.push(p);
   }
 

@@ -351,6 +351,8 @@ impl Searcher {
         let mut delta = 30;
         let (mut alpha, mut beta) = (guess - delta, guess + delta);
         loop {
+            // Only what this attempt finds may stand in for an interrupted depth.
+            self.root_best = None;
             let score = self.alphabeta(root, depth, alpha, beta, 0, ctx, true);
             if self.stopped {
                 return score;
@@ -426,8 +428,13 @@ impl Searcher {
         let in_check = pos.is_check();
 
         if ply > 0 {
-            if self.is_repetition(pos) || !pos.sufficient_material_to_force_checkmate() {
-                return 0;
+            // Drawn positions score 0, but a mate on the board still counts as a mate.
+            if self.is_repetition(pos) || !pos.sufficient_material_to_force_checkmate() || pos.halfmove_clock() >= 100 {
+                return if in_check && pos.count_legal_moves() == 0 {
+                    -MATE + ply as i32
+                } else {
+                    0
+                };
             }
             // No mate can be shorter than one already found.
             alpha = alpha.max(-MATE + ply as i32);
@@ -488,10 +495,6 @@ impl Searcher {
         let moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        // The fifty-move rule, after the mate check: a mate on the hundredth half-move counts.
-        if ply > 0 && pos.halfmove_clock() >= 100 {
-            return 0;
         }
 
         let mut moves = moves;
@@ -557,7 +560,8 @@ impl Searcher {
                     head[ply].clear();
                     head[ply].push(mv);
                     head[ply].extend_from_slice(&tail[0]);
-                    if ply == 0 && score < beta {
+                    // A fail high at the root is recorded too: that move is at least this good.
+                    if ply == 0 {
                         self.root_best = Some((score, self.pv[0].clone()));
                     }
                     if score >= beta {
@@ -589,13 +593,17 @@ impl Searcher {
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if !pos.sufficient_material_to_force_checkmate() {
-            return 0;
+        let in_check = pos.is_check();
+        if !pos.sufficient_material_to_force_checkmate() || pos.halfmove_clock() >= 100 {
+            return if in_check && pos.count_legal_moves() == 0 {
+                -MATE + ply as i32
+            } else {
+                0
+            };
         }
         if ply >= MAX_PLY {
             return evaluate(pos);
         }
-        let in_check = pos.is_check();
         let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
         if stand_pat >= beta {
             return stand_pat;

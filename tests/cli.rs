@@ -94,3 +94,37 @@ fn uci_moves_after_startpos_and_time_controls() {
     let out = uci("position fen not-a-fen\nisready\n");
     assert!(out.contains("info string error") && out.contains("readyok"), "{out}");
 }
+
+#[test]
+fn uci_go_infinite_waits_for_stop() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_drawboard"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    // A mate in one is searched to the end long before anyone says stop.
+    writeln!(
+        stdin,
+        "position fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo infinite\nisready"
+    )
+    .unwrap();
+    let mut seen = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let done = line == "readyok";
+        seen.push(line);
+        if done {
+            break;
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    writeln!(stdin, "stop\nquit").unwrap();
+    let rest: Vec<String> = lines.map(|l| l.unwrap()).collect();
+    assert!(!seen.iter().any(|l| l.starts_with("bestmove")), "{seen:?}");
+    assert!(rest.iter().any(|l| l == "bestmove a1a8"), "{rest:?}");
+    child.wait().unwrap();
+}

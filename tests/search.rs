@@ -209,3 +209,17 @@ fn no_move_when_the_game_is_over() {
     let mated = search("R5k1/5ppp/8/8/8/8/8/4K3 b - - 0 1", 3);
     assert_eq!(mated.best_move, None);
 }
+
+#[test]
+fn a_mate_on_the_board_is_a_mate_even_where_none_can_be_forced() {
+    // K+N v K+N: neither side can force mate, but here White mates in one (Ng6#).
+    let r = search("7k/5K1n/8/4N3/8/8/8/8 w - - 0 1", 3);
+    assert_eq!((best(&r), score(&r)), ("e5g6".into(), Score::Mate(1)));
+}
+
+#[test]
+fn the_fifty_move_rule_applies_at_the_horizon() {
+    // With the clock at 99, a one-ply search must see that every quiet move draws.
+    let r = search("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", 1);
+    assert_eq!(score(&r), Score::Cp(0));
+}

@@ -31,7 +31,7 @@ test('a knight shuffle by clicks makes "Threefold repetition" claimable, and say
   for (const [from, to] of shuffle) await clickMove(board, from, to);
   // Black may now claim by writing down Ng8 before playing it.
   assert.deepEqual(await badges(board, 'claimable'), []);
-  assert.match(await board.locator('.next-claim').textContent(), /Claim with the next move: write down Ng8 before playing it/);
+  assert.match(await board.locator('.next-claim').textContent(), /Claim with the next move: write down Ng8 before playing it, and claim the draw \(Threefold repetition\)/);
   assert.match(await board.locator('.visually-hidden[aria-live]').textContent(), /White: knight to g1\./);
 
   await clickMove(board, 'f6', 'g8');

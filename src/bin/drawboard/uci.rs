@@ -152,6 +152,8 @@ impl Engine {
             let budget = time / moves_to_go + inc.unwrap_or(0.0) * 0.75;
             limits.movetime_ms = Some(budget.min(time * 0.5 - 30.0).max(1.0));
         }
+        // In infinite mode the answer waits for `stop`, even when the search ends first.
+        let infinite = words.contains(&"infinite");
         let Some(mut searcher) = self.searcher.take() else {
             return;
         };
@@ -164,6 +166,9 @@ impl Engine {
             let result = searcher.search(&history, &limits, &clock, &should_stop, &mut |info| {
                 say(&info_line(info))
             });
+            while infinite && !should_stop() {
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
             match (result.best_move, result.ponder) {
                 (Some(best), Some(ponder)) => say(&format!("bestmove {best} ponder {ponder}")),
                 (Some(best), None) => say(&format!("bestmove {best}")),

@@ -104,11 +104,17 @@ export class AnalysisPanel {
     return this.#running;
   }
 
-  /** The position to analyse; a running analysis starts again on it. */
-  setPosition(fen, status) {
+  /**
+   * The position to analyse; a running analysis starts again on it. `history` ({startFen,
+   * moves}) is the game that led to it, so the engine sees repetitions; without it the
+   * position is searched on its own.
+   */
+  setPosition(fen, status, history = { startFen: fen, moves: [] }) {
     const fields = fen.split(' ');
     const same = this.#position?.fen === fen;
-    this.#position = { fen, turn: status.turn, fullmove: Number(fields[5]) || 1, over: status.outcome !== null };
+    this.#position = {
+      fen, history, turn: status.turn, fullmove: Number(fields[5]) || 1, over: status.outcome !== null,
+    };
     if (same) return;
     this.#showDivisor(fen);
     this.#lines = [];
@@ -162,7 +168,9 @@ export class AnalysisPanel {
     const token = ++this.#token;
     const position = this.#position;
     this.#lines = [];
-    sharedEngine.search(this, { fen: position.fen, multiPv: this.#multiPv, ...ANALYSIS_LIMITS }, (info) => {
+    sharedEngine.search(this, {
+      fen: position.history.startFen, moves: position.history.moves, multiPv: this.#multiPv, ...ANALYSIS_LIMITS,
+    }, (info) => {
       if (token === this.#token) this.#showInfo(info, position);
     }).then((best) => {
       // A result for a search we replaced or stopped ourselves is old news.

@@ -57,7 +57,7 @@ export class BoardView {
   #arrowLayer;
   #onMove;
   #idPrefix;
-  #state = { pieces: new Map(), orientation: 'white', dests: new Map(), lastMove: null, check: null, arrows: [] };
+  #state = { fen: null, pieces: new Map(), orientation: 'white', dests: new Map(), lastMove: null, check: null, arrows: [] };
   #orientationDrawn = null;
   #selected = null;
   #cursor = null;
@@ -129,6 +129,11 @@ export class BoardView {
 
   #set({ fen, orientation, dests, lastMove, check, arrows }) {
     const s = this.#state;
+    if (fen !== undefined && fen !== s.fen) {
+      // A promotion chosen for the old position must not be played in the new one.
+      this.#closePromotion(null);
+      s.fen = fen;
+    }
     if (fen !== undefined) s.pieces = readPlacement(fen);
     if (orientation !== undefined) s.orientation = orientation === 'black' ? 'black' : 'white';
     if (dests !== undefined) s.dests = dests;

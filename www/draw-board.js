@@ -172,6 +172,11 @@ class DrawBoardElement extends HTMLElement {
   }
 
   /** Every draw rule applied to the game so far (Game.status()). */
+  // The game up to the position shown, for the engine (which needs it to see repetitions).
+  #history() {
+    return { startFen: this.#game.startFen(), moves: this.#line.slice(0, this.#ply) };
+  }
+
   status() {
     this.#requireGame();
     return this.#game.status();
@@ -403,7 +408,7 @@ class DrawBoardElement extends HTMLElement {
     });
     renderDrawPanel(this.#ui.draws, status);
     this.#renderMoves();
-    this.#analysis?.setPosition(fen, status);
+    this.#analysis?.setPosition(fen, status, this.#history());
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
     this.#ui.undo.disabled = this.#ply === 0;
     this.#ui.first.disabled = this.#ply === 0;
@@ -498,7 +503,7 @@ class DrawBoardElement extends HTMLElement {
     ui.evalBar.hidden = !analysis;
     if (analysis && !this.#analysis) {
       this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => this.#view.setArrows(arrows) });
-      if (this.#loaded) this.#analysis.setPosition(this.#game.fen(), this.#status);
+      if (this.#loaded) this.#analysis.setPosition(this.#game.fen(), this.#status, this.#history());
     } else if (!analysis && this.#analysis) {
       this.#analysis.destroy();
       this.#analysis = null;

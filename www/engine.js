@@ -44,6 +44,11 @@ export class EngineClient {
       pending.resolve(message);
     } else if (message.type === 'error') {
       this.#pending = null;
+      // A trap inside the wasm (a bug) leaves the worker's engine unusable: start afresh.
+      if (message.name === 'RuntimeError') {
+        this.#worker?.terminate();
+        this.#worker = null;
+      }
       pending.reject(Object.assign(new Error(message.message), { name: message.name }));
     }
   }

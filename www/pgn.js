@@ -62,7 +62,10 @@ export function parsePgn(text) {
 
 // Strips a token down to the move: "12.Nf3+!?" -> "Nf3", "12..." -> "" (a move number only).
 function cleanMove(token) {
-  let t = token.replace(/^\d+\.*/, '');
+  // Castling may be written with zeros ("0-0-0"): not a move number.
+  if (/^0-0(-0)?[+#!?]*$/.test(token)) return token.replace(/0/g, 'O').replace(/[+#!?]+$/, '');
+  if (/^\d+$/.test(token)) return '';
+  let t = token.replace(/^\d+\.+/, '');
   if (t.startsWith('$')) return '';
   t = t.replace(/e\.p\.$/, '').replace(/[!?]+$/, '').replace(/[+#]+$/, '').replace(/[!?]+$/, '');
   return t;

@@ -175,19 +175,20 @@ impl JsGame {
     }
 
     /// The FEN of the current position.
-    pub fn fen(&self) -> String {
-        self.game.position().to_fen()
+    pub fn fen(&self) -> Result<String, JsValue> {
+        Ok(self.game.position().to_fen())
     }
 
     /// The legal moves in UCI notation.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<String> {
-        self.game
+    pub fn legal_moves(&self) -> Result<Vec<String>, JsValue> {
+        Ok(self
+            .game
             .position()
             .legal_moves()
             .iter()
             .map(|m| m.to_string())
-            .collect()
+            .collect())
     }
 
     /// Plays a move given in UCI (`e2e4`) or SAN (`e4`, `Nf3`, `O-O`).
@@ -196,8 +197,8 @@ impl JsGame {
     }
 
     /// Takes back the last move; `false` when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.game.undo().is_some()
+    pub fn undo(&mut self) -> Result<bool, JsValue> {
+        Ok(self.game.undo().is_some())
     }
 
     /// Every draw rule applied to the game so far (repetitions included).
@@ -209,19 +210,20 @@ impl JsGame {
 
     /// The moves played so far, in SAN (`["e4", "e5", "Nf3"]`).
     #[wasm_bindgen(js_name = historySan)]
-    pub fn history_san(&self) -> Vec<String> {
-        self.game
+    pub fn history_san(&self) -> Result<Vec<String>, JsValue> {
+        Ok(self
+            .game
             .positions()
             .iter()
             .zip(self.game.moves())
             .map(|(pos, &mv)| pos.san(mv))
-            .collect()
+            .collect())
     }
 
     /// The FEN the game started from.
     #[wasm_bindgen(js_name = startFen)]
-    pub fn start_fen(&self) -> String {
-        self.game.start().to_fen()
+    pub fn start_fen(&self) -> Result<String, JsValue> {
+        Ok(self.game.start().to_fen())
     }
 
     /// A legal move in SAN (`"e2e4"` gives `"e4"`); throws like `play` for a bad move.
@@ -231,8 +233,8 @@ impl JsGame {
     }
 
     /// The moves played so far, in UCI notation.
-    pub fn history(&self) -> Vec<String> {
-        self.game.moves().iter().map(|m| m.to_string()).collect()
+    pub fn history(&self) -> Result<Vec<String>, JsValue> {
+        Ok(self.game.moves().iter().map(|m| m.to_string()).collect())
     }
 }
 

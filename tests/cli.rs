@@ -50,15 +50,20 @@ fn bad_input_is_an_error_not_a_crash() {
     }
 }
 
-/// Runs `drawboard uci` with `input` on standard input and returns what it printed.
-fn uci(input: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_drawboard"))
+/// `drawboard uci`, with pipes to its standard input and output.
+fn spawn_uci() -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_drawboard"))
         .arg("uci")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs `drawboard uci` with `input` on standard input and returns what it printed.
+fn uci(input: &str) -> String {
+    use std::io::Write;
+    let mut child = spawn_uci();
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
 }
@@ -98,12 +103,7 @@ fn uci_moves_after_startpos_and_time_controls() {
 #[test]
 fn uci_go_infinite_waits_for_stop() {
     use std::io::{BufRead, BufReader, Write};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_drawboard"))
-        .arg("uci")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_uci();
     let mut stdin = child.stdin.take().unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     // A mate in one is searched to the end long before anyone says stop.

@@ -46,10 +46,10 @@ fn perft_rejects_bad_input_with_named_errors() {
 #[wasm_bindgen_test]
 fn game_defaults_to_the_start_position() {
     let game = new_game(None);
-    assert_eq!(game.fen(), drawboard::START_FEN);
-    assert_eq!(game.legal_moves().len(), 20);
-    assert!(game.legal_moves().contains(&"g1f3".to_string()));
-    assert!(game.history().is_empty());
+    assert_eq!(game.fen().unwrap(), drawboard::START_FEN);
+    assert_eq!(game.legal_moves().unwrap().len(), 20);
+    assert!(game.legal_moves().unwrap().contains(&"g1f3".to_string()));
+    assert!(game.history().unwrap().is_empty());
 }
 
 #[wasm_bindgen_test]
@@ -59,23 +59,23 @@ fn game_plays_uci_and_san_and_undoes() {
         game.play(mv).unwrap_or_else(|e| panic!("{mv}: {:?}", thrown(e)));
     }
     assert_eq!(
-        game.history(),
+        game.history().unwrap(),
         vec!["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "e1g1"]
     );
     assert_eq!(
-        game.fen(),
+        game.fen().unwrap(),
         "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4"
     );
-    assert!(game.undo());
+    assert!(game.undo().unwrap());
     assert_eq!(
-        game.fen(),
+        game.fen().unwrap(),
         "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
     );
     for _ in 0..6 {
-        assert!(game.undo());
+        assert!(game.undo().unwrap());
     }
-    assert!(!game.undo());
-    assert_eq!(game.fen(), drawboard::START_FEN);
+    assert!(!game.undo().unwrap());
+    assert_eq!(game.fen().unwrap(), drawboard::START_FEN);
 }
 
 #[wasm_bindgen_test]
@@ -124,8 +124,8 @@ fn bad_moves_throw_named_errors_and_change_nothing() {
         assert_eq!(name, expected, "{text}: {message}");
         assert!(!message.is_empty());
     }
-    assert_eq!(game.fen(), "4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
-    assert!(game.history().is_empty());
+    assert_eq!(game.fen().unwrap(), "4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
+    assert!(game.history().unwrap().is_empty());
 }
 
 /// A JavaScript object's property.

@@ -1,19 +1,17 @@
 //! Cost of the draw rules per call, natively: `cargo run --release --example bench_draws`.
 //! (The JavaScript side is `tests/bench/draws.mjs`; `tests/bench/draws.sh` runs both.)
 
+#[path = "../common/mod.rs"]
+mod common;
+
 use drawboard::{Color, Position, Status};
 use std::hint::black_box;
 use std::time::Instant;
 
 /// Positions from random games: openings, middlegames and endgames alike.
 fn positions() -> Vec<Position> {
-    let mut state = 0x0DDB_A11C_0FFE_E123u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = common::Rng(0x0DDB_A11C_0FFE_E123);
+    let mut next = move || rng.next();
     let mut out = Vec::new();
     for _ in 0..200 {
         let mut pos = Position::startpos();

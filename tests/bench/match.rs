@@ -6,18 +6,16 @@
 #[path = "uci_engine.rs"]
 mod uci_engine;
 
+#[path = "../common/mod.rs"]
+mod common;
+
 use drawboard::{Game, Position, Status};
 use uci_engine::UciEngine;
 
 /// Openings: a few random plies from the start, kept when the position is roughly level.
 fn openings(count: usize) -> Vec<Vec<String>> {
-    let mut state = 0x0BAD_5EED_1234_5678u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = common::Rng(0x0BAD_5EED_1234_5678);
+    let mut next = move || rng.next();
     let mut out = Vec::new();
     while out.len() < count {
         let mut game = Game::default();

@@ -49,12 +49,13 @@ impl Game {
     /// (dead position by material, seventy-five moves, fivefold repetition). No move may follow.
     pub fn end(&self) -> Option<&'static str> {
         let pos = self.position();
-        if pos.count_legal_moves() == 0 {
+        // The seventy-five-move rule first: past 150 half-moves it drew the game before any mate.
+        if pos.is_seventy_five_move_rule() {
+            Some("seventy-five-move rule")
+        } else if pos.count_legal_moves() == 0 {
             Some(if pos.is_check() { "checkmate" } else { "stalemate" })
         } else if pos.draw_by_insufficient_material_rule() {
             Some("insufficient material")
-        } else if pos.is_seventy_five_move_rule() {
-            Some("seventy-five-move rule")
         } else if draw::is_fivefold_repetition(&self.positions) {
             Some("fivefold repetition")
         } else {

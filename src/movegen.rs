@@ -231,22 +231,16 @@ impl Position {
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = ListVisitor {
-            list: MoveList::default(),
-            back_ranks: Bitboard::BACK_RANKS,
-        };
+        let mut list = ListVisitor(MoveList::default());
         self.visit_legal(&mut list);
-        list.list
+        list.0
     }
 
     /// The legal captures, en-passant captures and promotions.
     pub fn legal_captures(&self) -> MoveList {
-        let mut list = ListVisitor {
-            list: MoveList::default(),
-            back_ranks: Bitboard::BACK_RANKS,
-        };
+        let mut list = ListVisitor(MoveList::default());
         self.visit_legal_to(&mut list, self.by_color(self.turn().other()));
-        list.list
+        list.0
     }
 
     /// The number of legal moves, counted without listing them.
@@ -270,45 +264,57 @@ impl Position {
     }
 }
 
-struct ListVisitor {
-    list: MoveList,
-    back_ranks: Bitboard,
-}
-
-impl ListVisitor {
-    #[inline]
-    fn push(&mut self, from: Square, to: Square, pawn: bool) {
-        if pawn && self.back_ranks.contains(to) {
-            for role in Role::PROMOTIONS {
-                self.list.push(Move {
-                    from,
-                    to,
-                    promotion: Some(role),
-                });
-            }
-        } else {
-            self.list.push(Move {
+/// Calls `f` with each move a piece going from `from` to `to` stands for: four promotions for
+/// a pawn reaching the last rank, else the one move.
+#[inline]
+pub(crate) fn for_each_move(from: Square, to: Square, pawn: bool, mut f: impl FnMut(Move)) {
+    if pawn && Bitboard::BACK_RANKS.contains(to) {
+        for role in Role::PROMOTIONS {
+            f(Move {
                 from,
                 to,
-                promotion: None,
+                promotion: Some(role),
             });
         }
+    } else {
+        f(Move {
+            from,
+            to,
+            promotion: None,
+        });
     }
 }
+
+/// The number of moves `targets` stand for (promotions count four each for a pawn).
+#[inline]
+fn count_moves(targets: Bitboard, pawn: bool) -> u64 {
+    if pawn {
+        (targets & !Bitboard::BACK_RANKS).count() as u64 + 4 * (targets & Bitboard::BACK_RANKS).count() as u64
+    } else {
+        targets.count() as u64
+    }
+}
+
+/// The square a pawn came from when it reached `to` by `step` (see [`Visitor::pawns`]).
+#[inline]
+pub(crate) fn pawn_origin(to: Square, step: i8) -> Square {
+    Square::new((to.index() as i32 - step as i32) as u32)
+}
+
+struct ListVisitor(MoveList);
 
 impl Visitor for ListVisitor {
     #[inline]
     fn piece(&mut self, from: Square, role: Role, targets: Bitboard) {
         for to in targets {
-            self.push(from, to, role == Role::Pawn);
+            for_each_move(from, to, role == Role::Pawn, |mv| self.0.push(mv));
         }
     }
 
     #[inline]
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
-            let from = Square::new((to.index() as i32 - step as i32) as u32);
-            self.push(from, to, true);
+            for_each_move(pawn_origin(to, step), to, true, |mv| self.0.push(mv));
         }
     }
 }
@@ -318,16 +324,11 @@ struct CountVisitor(u64);
 impl Visitor for CountVisitor {
     #[inline]
     fn piece(&mut self, _from: Square, role: Role, targets: Bitboard) {
-        self.0 += if role == Role::Pawn {
-            (targets & !Bitboard::BACK_RANKS).count() as u64 + 4 * (targets & Bitboard::BACK_RANKS).count() as u64
-        } else {
-            targets.count() as u64
-        };
+        self.0 += count_moves(targets, role == Role::Pawn);
     }
 
     #[inline]
     fn pawns(&mut self, targets: Bitboard, _step: i8) {
-        self.0 +=
-            (targets & !Bitboard::BACK_RANKS).count() as u64 + 4 * (targets & Bitboard::BACK_RANKS).count() as u64;
+        self.0 += count_moves(targets, true);
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Position;
-use crate::movegen::Visitor;
+use crate::movegen::{Visitor, for_each_move, pawn_origin};
 use crate::moves::Move;
 use crate::types::{Role, Square};
 
@@ -47,27 +47,9 @@ struct Walker<'a> {
 impl Walker<'_> {
     #[inline]
     fn visit(&mut self, from: Square, to: Square, pawn: bool) {
-        if pawn && Bitboard::BACK_RANKS.contains(to) {
-            for role in Role::PROMOTIONS {
-                self.nodes += perft(
-                    &self.pos.after(Move {
-                        from,
-                        to,
-                        promotion: Some(role),
-                    }),
-                    self.depth,
-                );
-            }
-        } else {
-            self.nodes += perft(
-                &self.pos.after(Move {
-                    from,
-                    to,
-                    promotion: None,
-                }),
-                self.depth,
-            );
-        }
+        for_each_move(from, to, pawn, |mv| {
+            self.nodes += perft(&self.pos.after(mv), self.depth)
+        });
     }
 }
 
@@ -80,7 +62,7 @@ impl Visitor for Walker<'_> {
 
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
-            self.visit(Square::new((to.index() as i32 - step as i32) as u32), to, true);
+            self.visit(pawn_origin(to, step), to, true);
         }
     }
 }

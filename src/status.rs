@@ -110,7 +110,7 @@ impl Status {
         let insufficient_material = pos.draw_by_insufficient_material_rule();
         let dead_position = insufficient_material;
         let fifty_moves = pos.is_fifty_move_rule();
-        let seventy_five_moves = pos.halfmove_clock() > 150 || (pos.halfmove_clock() == 150 && !checkmate);
+        let seventy_five_moves = draw::seventy_five_moves(pos.halfmove_clock(), checkmate);
         let threefold = repetitions >= 3;
         let fivefold = repetitions >= 5;
         // Nothing is claimed in a game that is already over.
@@ -141,8 +141,8 @@ impl Status {
         };
         let (claim_moves, claim_rules) = claims.into_iter().unzip();
 
-        // Past 150 half-moves the game was drawn before this mate could count (FIDE 9.6.2).
-        let reason = if checkmate && pos.halfmove_clock() <= 150 {
+        // A mate counts unless the seventy-five-move rule had already drawn the game.
+        let reason = if checkmate && !seventy_five_moves {
             Some(EndReason::Checkmate)
         } else if stalemate {
             Some(EndReason::Stalemate)

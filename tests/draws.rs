@@ -425,6 +425,13 @@ fn past_150_half_moves_a_mate_comes_too_late() {
         Some((None, EndReason::SeventyFiveMoves))
     );
     assert!(s.reasons.iter().any(|r| r.contains("too late")), "{:?}", s.reasons);
+    // The game agrees on why it is over.
+    let game = Game::new(pos("R5k1/5ppp/8/8/8/8/8/4K3 b - - 151 100"));
+    assert_eq!(game.end(), Some("seventy-five-move rule"));
+    assert_eq!(
+        Game::new(pos("R5k1/5ppp/8/8/8/8/8/4K3 b - - 150 100")).end(),
+        Some("checkmate")
+    );
 }
 
 #[test]

@@ -157,9 +157,15 @@ impl Position {
     /// capture end the game as a draw at once, unless the move that completed them gave
     /// checkmate. Past 150 half-moves the game was already drawn, mate or not.
     pub fn is_seventy_five_move_rule(&self) -> bool {
-        let clock = self.halfmove_clock();
-        clock > 150 || (clock == 150 && !self.is_checkmate())
+        seventy_five_moves(self.halfmove_clock(), self.is_checkmate())
     }
+}
+
+/// The seventy-five-move rule for a half-move clock, given whether the position on the board
+/// is checkmate (for callers that already know).
+#[inline]
+pub fn seventy_five_moves(halfmove_clock: u32, checkmate: bool) -> bool {
+    halfmove_clock > 150 || (halfmove_clock == 150 && !checkmate)
 }
 
 /// How many times the last position of `history` has occurred in it, counting itself (so at

@@ -3,6 +3,9 @@
 use crate::types::{Color, File, Rank, Square};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = 0x8080_8080_8080_8080;
+
 /// A set of squares.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
@@ -101,6 +104,24 @@ impl Bitboard {
             Color::White => Bitboard(self.0 << 8),
             Color::Black => Bitboard(self.0 >> 8),
         }
+    }
+
+    /// The squares pawns of `color` standing on these squares attack.
+    #[inline]
+    pub const fn pawn_attacks(self, color: Color) -> Bitboard {
+        let west = self.0 & !FILE_A;
+        let east = self.0 & !FILE_H;
+        match color {
+            Color::White => Bitboard((west << 7) | (east << 9)),
+            Color::Black => Bitboard((west >> 9) | (east >> 7)),
+        }
+    }
+
+    /// These squares and every square next to one of them (what a king reaches in a step).
+    #[inline]
+    pub const fn and_neighbours(self) -> Bitboard {
+        let row = self.0 | ((self.0 & !FILE_A) >> 1) | ((self.0 & !FILE_H) << 1);
+        Bitboard(row | (row << 8) | (row >> 8))
     }
 
     /// Squares seen from the other side of the board (a1 <-> a8).

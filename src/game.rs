@@ -4,6 +4,7 @@ use crate::board::Position;
 use crate::board::draw;
 use crate::moves::Move;
 use crate::notation::MoveError;
+use crate::winnability;
 
 /// A game in progress. It keeps every position reached, which is what the repetition rules
 /// need and makes taking a move back exact.
@@ -56,6 +57,8 @@ impl Game {
             Some(if pos.is_check() { "checkmate" } else { "stalemate" })
         } else if pos.draw_by_insufficient_material_rule() {
             Some("insufficient material")
+        } else if winnability::quick_both(pos).iter().all(Option::is_some) {
+            Some("dead position")
         } else if draw::is_fivefold_repetition(&self.positions) {
             Some("fivefold repetition")
         } else {

@@ -26,6 +26,7 @@ pub mod search;
 pub mod status;
 pub mod types;
 pub mod wasm;
+pub mod winnability;
 
 pub use bitboard::Bitboard;
 pub use board::fen::{FenError, ParseFenError, PositionError, START_FEN, Setup};

@@ -58,10 +58,7 @@ impl Position {
         let theirs = self.by_color(them);
         let zone = t.king(king);
         let pawns = self.pieces(them, Role::Pawn);
-        let mut danger = match them {
-            Color::White => Bitboard(((pawns & NOT_FILE_A).0 << 7) | ((pawns & NOT_FILE_H).0 << 9)),
-            Color::Black => Bitboard(((pawns & NOT_FILE_A).0 >> 9) | ((pawns & NOT_FILE_H).0 >> 7)),
-        };
+        let mut danger = pawns.pawn_attacks(them);
         danger |= t.king(self.king_square(them));
         for knight in self.pieces(them, Role::Knight) {
             danger |= t.knight(knight);

@@ -5,6 +5,7 @@ use crate::board::Position;
 use crate::board::draw::{self, Material};
 use crate::moves::Move;
 use crate::types::{Color, Role};
+use crate::winnability::{self, Proof};
 
 /// Why a game has ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,7 +14,7 @@ pub enum EndReason {
     Stalemate,
     /// FIDE 5.2.2 by material alone.
     InsufficientMaterial,
-    /// FIDE 5.2.2 for another reason (not detected yet beyond material).
+    /// FIDE 5.2.2 for another reason: a locked pawn structure.
     DeadPosition,
     /// FIDE 9.6.2.
     SeventyFiveMoves,
@@ -77,7 +78,8 @@ pub struct Status {
     pub threefold: bool,
     pub seventy_five_moves: bool,
     pub fivefold: bool,
-    /// No sequence of legal moves can end in mate (for now: by material alone).
+    /// No sequence of legal moves can end in mate: by material, or shown by the quick
+    /// winnability analysis (a locked pawn structure).
     pub dead_position: bool,
     /// The player to move may claim a draw now (fifty moves or threefold, when not mated).
     pub claimable_draw: bool,
@@ -91,7 +93,11 @@ pub struct Status {
     pub sufficient_material_to_force_mate: bool,
     /// Indexed by colour (White first).
     pub can_force_mate: [bool; 2],
+    /// Whether each side could still mate by some series of legal moves, as far as the quick
+    /// winnability analysis can tell (false only with a proof).
     pub can_ever_mate: [bool; 2],
+    /// For each side that can never mate, why (indexed by colour).
+    pub unwinnable: [Option<Proof>; 2],
     pub bishop_pair: [bool; 2],
     /// One sentence per rule that fired, for a learner.
     pub reasons: Vec<String>,
@@ -108,7 +114,8 @@ impl Status {
         let stalemate = !check && legal.is_empty();
         let repetitions = draw::occurrences(earlier, pos);
         let insufficient_material = pos.draw_by_insufficient_material_rule();
-        let dead_position = insufficient_material;
+        let unwinnable = winnability::quick_both(pos);
+        let dead_position = insufficient_material || unwinnable.iter().all(Option::is_some);
         let fifty_moves = pos.is_fifty_move_rule();
         let seventy_five_moves = draw::seventy_five_moves(pos.halfmove_clock(), checkmate);
         let threefold = repetitions >= 3;
@@ -183,8 +190,9 @@ impl Status {
             outcome,
             sufficient_material_to_force_mate: pos.sufficient_material_to_force_checkmate(),
             can_force_mate: both(&|c| pos.can_force_mate(c)),
-            can_ever_mate: both(&|c| pos.can_ever_mate(c)),
+            can_ever_mate: unwinnable.map(|proof| proof.is_none()),
             bishop_pair: both(&|c| pos.has_bishop_pair(c)),
+            unwinnable,
             reasons: Vec::new(),
         };
         status.reasons = reasons(pos, &status);
@@ -222,6 +230,18 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
         out.push(format!(
             "Draw: neither side can checkmate - {}.",
             describe_insufficient(pos)
+        ));
+    }
+    if s.dead_position && !s.insufficient_material {
+        let proof = s
+            .unwinnable
+            .into_iter()
+            .flatten()
+            .find(|p| *p != Proof::Material)
+            .unwrap_or(Proof::Material);
+        out.push(format!(
+            "Dead position: {}, so no series of legal moves can end in checkmate and the game is drawn (FIDE 5.2.2).",
+            proof.explain(Color::White)
         ));
     }
     if s.fivefold {
@@ -269,11 +289,12 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             }
         }
         for color in Color::ALL {
-            if !s.can_ever_mate[color.index()] {
+            if let Some(proof) = s.unwinnable[color.index()] {
                 out.push(format!(
-                    "If {}'s flag falls, the game is drawn: {} could not checkmate by any series of legal moves (FIDE 6.9).",
+                    "If {}'s flag falls, the game is drawn: {} could not checkmate by any series of legal moves, because {} (FIDE 6.9).",
                     color.other().title(),
-                    color.title()
+                    color.title(),
+                    proof.explain(color)
                 ));
             }
         }

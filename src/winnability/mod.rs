@@ -1,0 +1,199 @@
+//! Winnability: could a side ever checkmate, by any series of legal moves of both players?
+//!
+//! This decides dead positions (FIDE 5.2.2: neither side can) and flag falls (6.9: when the
+//! player who could not win anyway runs out of time, the game is drawn) beyond the material
+//! rules, and it is sound both ways:
+//! - "Winnable" always comes with a line, replayed here with the legal move generator, that
+//!   ends in mate by the intended winner.
+//! - "Unwinnable" comes only from a proof: too little material, a frozen pawn structure
+//!   behind which the side can never give check, or an exhaustive search of every reachable
+//!   position.
+//! - Anything else is "Unknown": the budget ran out first.
+//!
+//! [`quick`] uses the static proofs only and is cheap enough to run after every move;
+//! [`winnability`] adds the searches under a node budget.
+
+mod helpmate;
+mod locked;
+mod reach;
+
+use crate::board::Position;
+use crate::moves::Move;
+use crate::types::Color;
+use std::hash::Hasher;
+
+/// Why a side can never mate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// Its material cannot mate whatever the opponent does.
+    Material,
+    /// The pawns are locked for good, and its king and bishops can never give check.
+    Locked {
+        /// Whether there are bishops on the board (for the explanation).
+        bishops: bool,
+    },
+    /// The game is over on the board: the side is mated, or it is stalemate.
+    GameOver,
+    /// Every position reachable from here was examined, this many, and none is a mate by it.
+    Exhaustive { positions: usize },
+}
+
+impl Proof {
+    /// Why `color` can never mate, for a learner (a clause: no capital, no full stop).
+    pub fn explain(self, color: Color) -> String {
+        let side = color.title();
+        match self {
+            Proof::Material => format!("{side} does not have the material to mate, however the opponent plays"),
+            Proof::Locked { bishops: false } => {
+                "the pawns are locked and neither king can reach a pawn it could take, so no pawn can ever move and no check can ever be given".to_string()
+            }
+            Proof::Locked { bishops: true } => format!(
+                "the pawns are locked, no king or bishop can ever take a pawn, and {side}'s pieces can never reach a square from which to give check"
+            ),
+            Proof::GameOver => "the game is already over".to_string(),
+            Proof::Exhaustive { positions } => format!(
+                "all {positions} positions that can still arise were examined, and in none of them is {side} giving mate"
+            ),
+        }
+    }
+}
+
+/// The answer to "can this side ever mate?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Yes: a legal line from the position that ends in mate by the side.
+    Winnable(Vec<Move>),
+    /// No, and why.
+    Unwinnable(Proof),
+    /// The budget ran out before either could be shown.
+    Unknown,
+}
+
+/// A verdict and the positions examined to reach it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub verdict: Verdict,
+    pub nodes: u64,
+}
+
+/// A static proof that `color` can never mate, if one applies: material, or a locked pawn
+/// structure. Cheap enough for every move (no search, no move generation).
+pub fn quick(pos: &Position, color: Color) -> Option<Proof> {
+    quick_both(pos)[color.index()]
+}
+
+/// [`quick`] for both sides (White first), sharing the pawn-structure analysis.
+pub fn quick_both(pos: &Position) -> [Option<Proof>; 2] {
+    let frozen = locked::analyse(pos);
+    Color::ALL.map(|color| {
+        if !pos.can_ever_mate(color) {
+            Some(Proof::Material)
+        } else {
+            frozen
+                .filter(|f| f.never_checks[color.index()])
+                .map(|f| Proof::Locked { bishops: f.bishops })
+        }
+    })
+}
+
+/// Whether the static proofs show that `color` can never mate.
+fn statically_unwinnable(pos: &Position, color: Color) -> bool {
+    !pos.can_ever_mate(color) || locked::analyse(pos).is_some_and(|f| f.never_checks[color.index()])
+}
+
+/// How many positions the first, small exhaustive pass may store: enough to settle the closed
+/// worlds of locked pawn structures at once.
+const SMALL_WORLD: usize = 4_096;
+/// The most positions any exhaustive pass stores (about 100 bytes each).
+const LARGEST_WORLD: usize = 250_000;
+
+/// Whether `color` can ever mate from `pos`, examining about `budget` positions at most.
+pub fn winnability(pos: &Position, color: Color, budget: u64) -> Analysis {
+    let mut nodes = 0;
+    let verdict = decide(pos, color, budget, &mut nodes);
+    if let Verdict::Winnable(line) = &verdict {
+        debug_assert!(is_mating_line(pos, color, line), "helpmate {line:?} does not mate");
+        if !is_mating_line(pos, color, line) {
+            return Analysis {
+                verdict: Verdict::Unknown,
+                nodes,
+            };
+        }
+    }
+    Analysis { verdict, nodes }
+}
+
+fn decide(pos: &Position, color: Color, budget: u64, nodes: &mut u64) -> Verdict {
+    if let Some(proof) = quick(pos, color) {
+        return Verdict::Unwinnable(proof);
+    }
+    if pos.count_legal_moves() == 0 {
+        return if pos.is_check() && pos.turn() != color {
+            Verdict::Winnable(Vec::new())
+        } else {
+            Verdict::Unwinnable(Proof::GameOver)
+        };
+    }
+    let world = |limit: u64| (limit as usize).min(LARGEST_WORLD);
+    // Each corner in turn, the likeliest first with half the nodes.
+    let corners = helpmate::corners(pos, color);
+    let helpmate = |limit: u64, nodes: &mut u64| {
+        corners.iter().enumerate().find_map(|(i, &corner)| {
+            let share = if i == 0 { limit / 2 } else { limit / 6 };
+            let mut search = helpmate::Helpmate::new(pos, color, corner, share);
+            let found = search.run(pos);
+            *nodes += search.nodes;
+            found
+        })
+    };
+    // A quick look for a mate, then a small exhaustive pass for closed worlds (locked pawns),
+    // then the two at full strength.
+    if let Some(line) = helpmate(budget / 16, nodes) {
+        return Verdict::Winnable(line);
+    }
+    match reach::explore(pos, color, world(budget / 16).min(SMALL_WORLD), nodes) {
+        reach::Reach::Mate(line) => return Verdict::Winnable(line),
+        reach::Reach::Closed(positions) => return Verdict::Unwinnable(Proof::Exhaustive { positions }),
+        reach::Reach::Exceeded => {}
+    }
+    if let Some(line) = helpmate(budget.saturating_sub(*nodes) * 3 / 4, nodes) {
+        return Verdict::Winnable(line);
+    }
+    match reach::explore(pos, color, world(budget.saturating_sub(*nodes)), nodes) {
+        reach::Reach::Mate(line) => Verdict::Winnable(line),
+        reach::Reach::Closed(positions) => Verdict::Unwinnable(Proof::Exhaustive { positions }),
+        reach::Reach::Exceeded => Verdict::Unknown,
+    }
+}
+
+/// Whether `line` is legal from `pos` and ends with `winner` mating.
+pub fn is_mating_line(pos: &Position, winner: Color, line: &[Move]) -> bool {
+    let mut pos = *pos;
+    for &mv in line {
+        if !pos.is_legal(mv) {
+            return false;
+        }
+        pos = pos.after(mv);
+    }
+    pos.turn() != winner && pos.is_checkmate()
+}
+
+/// A hasher for keys that are already uniformly random (Zobrist keys).
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}

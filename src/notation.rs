@@ -3,7 +3,7 @@
 use crate::bitboard::Bitboard;
 use crate::board::Position;
 use crate::moves::Move;
-use crate::types::{File, Rank, Role, Square};
+use crate::types::{Color, File, Rank, Role, Square};
 use std::fmt;
 
 /// Why move text was not accepted.
@@ -207,6 +207,26 @@ impl Position {
     pub fn is_castling(&self, mv: Move) -> bool {
         self.pieces(self.turn(), Role::King).contains(mv.from)
             && mv.from.file().index().abs_diff(mv.to.file().index()) == 2
+    }
+
+    /// A line of legal moves in SAN with move numbers, as a reader expects it:
+    /// `1.e4 e5 2.Nf3`, or `1...Nc3+ 2.Ka1 Nb3#` when Black moves first.
+    pub fn numbered_san(&self, line: &[Move]) -> String {
+        let mut pos = *self;
+        let mut out = String::new();
+        for (i, &mv) in line.iter().enumerate() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            match pos.turn() {
+                Color::White => out.push_str(&format!("{}.", pos.fullmove_number())),
+                Color::Black if i == 0 => out.push_str(&format!("{}...", pos.fullmove_number())),
+                Color::Black => {}
+            }
+            out.push_str(&pos.san(mv));
+            pos = pos.after(mv);
+        }
+        out
     }
 
     /// Writes a legal move in SAN, with `+` for check and `#` for mate.

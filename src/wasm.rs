@@ -19,6 +19,7 @@ use crate::notation::MoveError;
 use crate::search::{self, Clock, Info, Limits, Score, Searcher};
 use crate::status::Status;
 use crate::types::Color;
+use crate::winnability::{self, Verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
@@ -443,4 +444,129 @@ impl JsEngine {
             lines: result.lines.iter().map(|i| info_dto(&root, i)).collect(),
         })
     }
+}
+
+/// Options of the winnability analysis: `nodes`, the most positions to examine.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct WinnabilityOptions {
+    nodes: Option<f64>,
+}
+
+/// The node budget when none is given: about a second in a browser at worst.
+const DEFAULT_WINNABILITY_NODES: f64 = 1_000_000.0;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WinnabilityDto {
+    color: &'static str,
+    /// `"winnable"`, `"unwinnable"` or `"unknown"`.
+    verdict: &'static str,
+    /// The mating line (empty unless winnable), in UCI and in SAN.
+    uci: Vec<String>,
+    san: Vec<String>,
+    /// The line with move numbers: `1...Nc3+ 2.Ka1 Nb3#`.
+    text: String,
+    reason: String,
+    nodes: f64,
+}
+
+fn winnability_options(options: JsValue) -> Result<u64, JsValue> {
+    let options: WinnabilityOptions = if options.is_undefined() || options.is_null() {
+        WinnabilityOptions::default()
+    } else {
+        serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))?
+    };
+    Ok(whole(options.nodes, "nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
+}
+
+fn winnability_dto(pos: &Position, color: Color, nodes: u64) -> WinnabilityDto {
+    let analysis = winnability::explained(pos, color, nodes);
+    let line: &[crate::Move] = match &analysis.verdict {
+        Verdict::Winnable(line) => line,
+        _ => &[],
+    };
+    WinnabilityDto {
+        color: color.name(),
+        verdict: match analysis.verdict {
+            Verdict::Winnable(_) => "winnable",
+            Verdict::Unwinnable(_) => "unwinnable",
+            Verdict::Unknown => "unknown",
+        },
+        uci: line.iter().map(|m| m.to_string()).collect(),
+        san: search::pv_san(pos, line),
+        text: pos.numbered_san(line),
+        reason: analysis.verdict.describe(pos, color),
+        nodes: analysis.nodes as f64,
+    }
+}
+
+/// Whether `color` (`"white"` or `"black"`) could checkmate from `fen` by some series of legal
+/// moves of both sides. Returns `{color, verdict, uci, san, text, reason, nodes}`: a
+/// `"winnable"` verdict comes with a mating line, `"unwinnable"` with a proof in `reason`, and
+/// `"unknown"` means the budget (`options.nodes`, default 1000000) ran out first.
+#[wasm_bindgen]
+pub fn helpmate(fen: &str, color: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let pos = parse_fen(fen)?;
+    let color = match color {
+        "white" | "w" => Color::White,
+        "black" | "b" => Color::Black,
+        _ => return Err(js_error("InvalidArgument", "color must be \"white\" or \"black\"")),
+    };
+    let nodes = winnability_options(options)?;
+    to_js(&winnability_dto(&pos, color, nodes))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DeadPositionDto {
+    /// `true` (dead), `false` (a mate is still possible) or `null` (not decided).
+    dead: Option<bool>,
+    reason: String,
+    white: WinnabilityDto,
+    black: WinnabilityDto,
+}
+
+/// Whether the position `fen` is dead (FIDE 5.2.2), with the evidence: for a position that is
+/// not dead, a mating line (so no draw can be claimed on it); for a dead one, why neither side
+/// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it.
+#[wasm_bindgen(js_name = deadPositionProof)]
+pub fn dead_position_proof(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let pos = parse_fen(fen)?;
+    let nodes = winnability_options(options)?;
+    let [white, black] = Color::ALL.map(|color| winnability_dto(&pos, color, nodes));
+    let dead = match (white.verdict, black.verdict) {
+        ("unwinnable", "unwinnable") => Some(true),
+        ("winnable", _) | (_, "winnable") => Some(false),
+        _ => None,
+    };
+    let reason = match dead {
+        Some(true) => {
+            let status = Status::of_position(&pos);
+            status
+                .reasons
+                .iter()
+                .find(|r| r.starts_with("Dead position") || r.starts_with("Draw: neither side"))
+                .cloned()
+                .unwrap_or_else(|| {
+                    format!(
+                        "Dead position: no series of legal moves can end in checkmate. {} {}",
+                        white.reason, black.reason
+                    )
+                })
+        }
+        // The shorter line makes the clearer example.
+        Some(false) => [&white, &black]
+            .into_iter()
+            .filter(|w| w.verdict == "winnable")
+            .min_by_key(|w| w.uci.len())
+            .map_or_else(String::new, |w| w.reason.clone()),
+        None => "Not decided: the search ran out of budget before showing whether the position is dead.".to_string(),
+    };
+    to_js(&DeadPositionDto {
+        dead,
+        reason,
+        white,
+        black,
+    })
 }

@@ -3,14 +3,14 @@
 //! replayed with our move generator, or an exhaustive search of every reachable position).
 mod common;
 
-use common::{Rng, placement};
+use common::{Rng, pawnless_classes, random_game, random_locked, random_placement, random_wall};
 use drawboard::winnability::{self, Proof, Verdict, quick, winnability};
-use drawboard::{Color, Position, Role, Status};
+use drawboard::{Color, Position, Status};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 /// The node budget of the full analysis in these tests.
-const BUDGET: u64 = 300_000;
+const BUDGET: u64 = 4_000_000;
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -92,18 +92,14 @@ fn a_fully_blocked_wall_is_dead() {
 #[test]
 fn the_same_wall_with_a_legal_en_passant_capture_is_not_dead() {
     // Black has just played g7-g5 next to the pawn on h5: hxg6 opens the wall.
-    let fen = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1".replace("pPpPpPpP", "pPpPpP1P");
-    let fen = fen
-        .replace("1p1p1p1p", "1p1p1p1p")
-        .replace("/8/8/4K3 w - -", "/8/8/4K3 w - -");
-    // Build it explicitly instead: g-pawn on g5 having just come from g7.
-    let fen_ep = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P3/8/8/4K3 w - g6 0 2";
-    let _ = fen;
-    let p = pos(fen_ep);
+    let fen = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - g6 0 2";
+    let p = pos(fen);
     assert!(p.legal_ep_square().is_some(), "the capture h5xg6 is legal");
     assert_eq!(quick(&p, Color::White), None);
     assert!(!Status::of_position(&p).dead_position);
-    assert_winnable(fen_ep, Color::White);
+    assert_winnable(fen, Color::White);
+    // Without the en-passant square it is the dead wall again.
+    assert!(Status::of_position(&pos(WALL)).dead_position);
 }
 
 #[test]
@@ -117,15 +113,15 @@ fn bishops_of_one_colour_against_pawns_fixed_on_the_other_are_dead() {
 }
 
 #[test]
-fn a_bishop_that_can_reach_the_enemy_king_keeps_the_game_alive() {
-    // Same wall, but the bishop stands on the dark squares the black king walks on? No: the
-    // black king is confined to ranks 7-8; a dark bishop there checks it.
-    let fen = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4KB2 w - - 0 1";
+fn a_bishop_that_could_be_taken_leaves_it_to_the_search() {
+    // The dark bishop on c1 can reach f4, where a black pawn could take it (and from where it
+    // attacks e5 and g5): the pawns are not frozen, and the full search must decide.
+    let fen = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2B1K3 w - - 0 1";
     let p = pos(fen);
-    // The dark bishop f1 can only reach dark squares behind the wall, which Black's pawns
-    // attack: it could be taken, so the structure is not provably frozen statically.
-    let _ = quick(&p, Color::White);
-    assert_unwinnable(fen, Color::Black);
+    assert_eq!(quick(&p, Color::White), None);
+    assert!(!Status::of_position(&p).dead_position);
+    let v = verdict(fen, Color::White);
+    assert!(!matches!(v, Verdict::Unknown), "{v:?}");
 }
 
 #[test]
@@ -151,13 +147,19 @@ fn chasolvers_locked_wall_counterexample_is_winnable_for_black() {
 
 #[test]
 fn knight_against_knight_is_not_dead_and_the_line_shows_why() {
-    let fen = "8/8/8/8/8/2n5/8/K1k4N b - - 0 1";
-    let _ = fen;
     // K+N v K+N: both sides can mate with the other's help.
     for fen in ["7k/8/8/8/8/8/6n1/K3N3 w - - 0 1", "4k3/8/8/2n5/8/8/8/1N2K3 b - - 0 1"] {
         assert_winnable(fen, Color::White);
         assert_winnable(fen, Color::Black);
     }
+    // The issue's example: Black to move mates at once with White's help.
+    let fen = "8/8/8/8/3n4/1k6/8/KN6 b - - 0 1";
+    let p = pos(fen);
+    let Verdict::Winnable(line) = winnability::explained(&p, Color::Black, BUDGET).verdict else {
+        panic!("Black can mate")
+    };
+    let text = Verdict::Winnable(line.clone()).describe(&p, Color::Black);
+    assert_eq!(text, "Not dead: White can still be mated, for example 1...Nc2#.");
 }
 
 #[test]
@@ -321,26 +323,6 @@ fn report(name: &str, tally: &Tally) {
     }
 }
 
-/// Plays a random game, preferring captures so that endings come up, and returns its FEN
-/// after `plies` moves (or where it ended).
-fn random_game(rng: &mut Rng, plies: usize) -> String {
-    let mut p = Position::startpos();
-    for _ in 0..plies {
-        let moves = p.legal_moves();
-        if moves.is_empty() || p.draw_by_insufficient_material_rule() {
-            break;
-        }
-        let captures: Vec<_> = moves.iter().filter(|mv| p.piece_at(mv.to).is_some()).copied().collect();
-        let mv = if !captures.is_empty() && rng.below(3) > 0 {
-            captures[rng.below(captures.len())]
-        } else {
-            moves[rng.below(moves.len())]
-        };
-        p = p.after(mv);
-    }
-    p.to_fen()
-}
-
 #[test]
 fn differential_random_games() {
     let mut rng = Rng(0x5eed_0006);
@@ -352,50 +334,12 @@ fn differential_random_games() {
         }
     }
     report("random games", &tally);
-    assert!(tally.cases >= 800);
-}
-
-/// Places `pieces` (FEN letters, kings included) on empty squares at random until the
-/// position is legal with `turn` to move.
-fn random_placement(rng: &mut Rng, pieces: &[char], turn: char) -> String {
-    loop {
-        let mut board = ['.'; 64];
-        for &c in pieces {
-            loop {
-                let sq = rng.below(64);
-                let back_rank = sq < 8 || sq >= 56;
-                if board[sq] == '.' && !(c.eq_ignore_ascii_case(&'p') && back_rank) {
-                    board[sq] = c;
-                    break;
-                }
-            }
-        }
-        let fen = format!("{} {turn} - - 0 1", placement(&board));
-        if fen.parse::<Position>().is_ok() {
-            return fen;
-        }
-    }
+    assert!(tally.only_theirs.is_empty(), "{:?}", tally.only_theirs);
 }
 
 #[test]
 fn differential_every_pawnless_class_up_to_five_pieces() {
-    let kinds = ['Q', 'R', 'B', 'N', 'q', 'r', 'b', 'n'];
-    let mut classes: Vec<Vec<char>> = vec![vec![]];
-    for size in 1..=3 {
-        // Multisets of `size` kinds, in non-decreasing index order.
-        let mut stack = vec![(vec![], 0usize)];
-        while let Some((set, from)) = stack.pop() {
-            if set.len() == size {
-                classes.push(set);
-                continue;
-            }
-            for k in from..kinds.len() {
-                let mut next: Vec<char> = set.clone();
-                next.push(kinds[k]);
-                stack.push((next, k));
-            }
-        }
-    }
+    let classes = pawnless_classes();
     assert_eq!(classes.len(), 1 + 8 + 36 + 120);
     let mut rng = Rng(0x5eed_0606);
     let mut tally = Tally::default();
@@ -413,55 +357,31 @@ fn differential_every_pawnless_class_up_to_five_pieces() {
     assert!(tally.only_theirs.is_empty(), "{:?}", tally.only_theirs);
 }
 
-/// A random locked pawn structure: on some files a white pawn with a black pawn right in front
-/// of it, no two pawns attacking each other; kings and up to two bishops placed at random.
-fn random_locked(rng: &mut Rng) -> String {
-    loop {
-        let mut board = ['.'; 64];
-        let mut ranks = [None::<usize>; 8];
-        for file in 0..8 {
-            if rng.below(5) == 0 {
-                continue;
-            }
-            for _ in 0..4 {
-                let rank = 1 + rng.below(5);
-                let clash = |other: Option<usize>| other == Some(rank);
-                if !(file > 0 && clash(ranks[file - 1])) {
-                    ranks[file] = Some(rank);
-                    break;
-                }
-            }
-            if let Some(rank) = ranks[file] {
-                board[rank * 8 + file] = 'P';
-                board[(rank + 1) * 8 + file] = 'p';
-            }
-        }
-        // Now and then a pawn goes missing, so that some structures are only nearly locked.
-        if rng.below(4) == 0 {
-            let sq = rng.below(64);
-            if board[sq] != '.' {
-                board[sq] = '.';
-            }
-        }
-        let mut pieces = vec!['K', 'k'];
-        for _ in 0..rng.below(3) {
-            pieces.push(if rng.below(2) == 0 { 'B' } else { 'b' });
-        }
-        let mut ok = true;
-        for &c in &pieces {
-            let free: Vec<usize> = (0..64).filter(|&sq| board[sq] == '.').collect();
-            if free.is_empty() {
-                ok = false;
-                break;
-            }
-            board[free[rng.below(free.len())]] = c;
-        }
-        let turn = if rng.below(2) == 0 { 'w' } else { 'b' };
-        let fen = format!("{} {turn} - - 0 1", placement(&board));
-        if ok && fen.parse::<Position>().is_ok() {
-            return fen;
+#[test]
+fn differential_the_issues_counterexample() {
+    // chasolver 3.0 calls Black unwinnable here; our line is replayed to mate above.
+    let mut tally = Tally::default();
+    check_one(
+        "8/7p/4p1pP/1p1pPpP1/1PpP1P2/1KP5/8/1k6 w - - 0 1",
+        Color::Black,
+        &mut tally,
+    );
+    report("the issue's counterexample", &tally);
+    assert_eq!(tally.chasolver_unsound.len(), 1, "{tally:?}");
+}
+
+#[test]
+fn differential_walls() {
+    let mut rng = Rng(0x5eed_3060);
+    let mut tally = Tally::default();
+    for _ in 0..400 {
+        let fen = random_wall(&mut rng);
+        for color in Color::ALL {
+            check_one(&fen, color, &mut tally);
         }
     }
+    report("walls", &tally);
+    assert!(tally.only_theirs.is_empty(), "{:?}", tally.only_theirs);
 }
 
 #[test]
@@ -475,24 +395,55 @@ fn differential_locked_pawn_structures() {
         }
     }
     report("locked pawn structures", &tally);
+    assert!(tally.only_theirs.is_empty(), "{:?}", tally.only_theirs);
 }
 
-#[test]
-fn quick_mode_is_sound_on_locked_structures() {
-    // Whenever the quick mode proves a side unwinnable, the full search agrees.
-    let mut rng = Rng(0x5eed_2060);
-    let mut proved = 0;
-    for _ in 0..300 {
-        let fen = random_locked(&mut rng);
-        let p = pos(&fen);
-        for color in Color::ALL {
-            if quick(&p, color).is_some() {
-                proved += 1;
-                let _ = Role::Pawn;
-                let v = winnability::winnability(&p, color, BUDGET).verdict;
-                assert!(!matches!(v, Verdict::Winnable(_)), "{fen}: {v:?}");
+/// Every position reachable from `root` (told apart by FEN without clocks), with no pruning at
+/// all, or `None` past `limit`. Returns whether any is a mate by `winner`.
+fn brute_force_mate(root: &Position, winner: Color, limit: usize) -> Option<bool> {
+    let key = |p: &Position| p.to_fen().rsplitn(3, ' ').nth(2).unwrap_or_default().to_string();
+    let mut seen = std::collections::HashSet::from([key(root)]);
+    let mut queue = std::collections::VecDeque::from([*root]);
+    while let Some(p) = queue.pop_front() {
+        let moves = p.legal_moves();
+        if moves.is_empty() && p.is_check() && p.turn() != winner {
+            return Some(true);
+        }
+        for &mv in moves.iter() {
+            let next = p.after(mv);
+            if seen.insert(key(&next)) {
+                if seen.len() > limit {
+                    return None;
+                }
+                queue.push_back(next);
             }
         }
     }
-    assert!(proved > 20, "only {proved} quick proofs");
+    Some(false)
+}
+
+#[test]
+fn quick_proofs_hold_up_under_brute_force() {
+    // Whenever the quick mode proves a side unwinnable, a search of every reachable position
+    // without any pruning finds no mate either (when the reachable set is small enough).
+    let mut rng = Rng(0x5eed_2060);
+    let (mut proved, mut confirmed) = (0, 0);
+    for _ in 0..400 {
+        let fen = random_wall(&mut rng);
+        let p = pos(&fen);
+        for color in Color::ALL {
+            if matches!(quick(&p, color), Some(Proof::Locked { .. })) {
+                proved += 1;
+                if let Some(mate) = brute_force_mate(&p, color, 20_000) {
+                    assert!(
+                        !mate,
+                        "{fen}: quick mode says {color:?} cannot mate, but a mate is reachable"
+                    );
+                    confirmed += 1;
+                }
+            }
+        }
+    }
+    eprintln!("quick proofs from pawn structure: {proved}, confirmed by brute force: {confirmed}");
+    assert!(confirmed >= 20, "only {confirmed} of {proved} quick proofs confirmed");
 }

@@ -26,6 +26,8 @@ const COSTLY: u8 = 3;
 /// The largest effort budget tried, and the longest line.
 const MAX_BUDGET: u8 = 40;
 const MAX_PLY: usize = 120;
+/// The fewest nodes spent looking for a shorter line once one is found.
+const SHORTENING_NODES: u64 = 20_000;
 
 pub(super) struct Helpmate {
     winner: Color,
@@ -39,6 +41,8 @@ pub(super) struct Helpmate {
     /// Best budget each position was already searched with, without success.
     table: HashMap<u64, u8, BuildHasherDefault<IdHasher>>,
     line: Vec<Move>,
+    /// The longest line searched.
+    max_ply: usize,
     pub nodes: u64,
     limit: u64,
     stopped: bool,
@@ -56,15 +60,38 @@ impl Helpmate {
                 || root.material(winner).knights + root.material(winner).bishops == 1,
             table: HashMap::default(),
             line: Vec::new(),
+            max_ply: MAX_PLY,
             nodes: 0,
             limit,
             stopped: false,
         }
     }
 
-    /// Deepens the budget until a mate is found or the node limit is reached.
-    pub(super) fn run(&mut self, root: &Position) -> Option<Vec<Move>> {
+    /// Finds a mate, then looks for shorter ones with a few more nodes: a learner reads the
+    /// line, and the first one found can wander.
+    pub(super) fn run(&mut self, root: &Position, shorten: bool) -> Option<Vec<Move>> {
+        let mut best = self.deepen(root)?;
+        if !shorten {
+            return Some(best);
+        }
+        let limit = self.limit;
+        self.limit = limit.min(self.nodes + (self.nodes * 2).max(SHORTENING_NODES));
+        while best.len() >= 3 && !self.stopped {
+            self.max_ply = best.len() - 2;
+            self.table.clear();
+            match self.deepen(root) {
+                Some(line) => best = line,
+                None => break,
+            }
+        }
+        self.limit = limit;
+        Some(best)
+    }
+
+    /// Deepens the effort budget until a mate is found or the node limit is reached.
+    fn deepen(&mut self, root: &Position) -> Option<Vec<Move>> {
         for budget in 0..=MAX_BUDGET {
+            self.line.clear();
             if self.search(root, budget, false) {
                 return Some(std::mem::take(&mut self.line));
             }
@@ -88,7 +115,7 @@ impl Helpmate {
         if moves.is_empty() {
             return pos.is_check() && pos.turn() == loser;
         }
-        if self.line.len() >= MAX_PLY || statically_unwinnable(pos, self.winner) {
+        if self.line.len() >= self.max_ply || statically_unwinnable(pos, self.winner) {
             return false;
         }
         let effort = budget * 2 + u8::from(credit);
@@ -105,15 +132,19 @@ impl Helpmate {
                 (cost, order, mv, after)
             })
             .collect();
+        // A mate on the spot first, whatever it costs.
+        if pos.turn() == self.winner
+            && let Some(&(.., mv, _)) = scored
+                .iter()
+                .find(|(.., after)| after.is_check() && after.count_legal_moves() == 0)
+        {
+            self.line.push(mv);
+            return true;
+        }
         scored.sort_unstable_by_key(|&(cost, order, ..)| (cost, -order));
         for (base, _, mv, after) in scored {
             let cost = if credit && base == ORDINARY { FREE } else { base };
-            if cost > budget {
-                // Out of budget: only a mate on the spot is still worth a look.
-                if pos.turn() == self.winner && after.is_check() && after.count_legal_moves() == 0 {
-                    self.line.push(mv);
-                    return true;
-                }
+            if cost > budget || self.line.len() + 1 >= self.max_ply {
                 continue;
             }
             self.line.push(mv);

@@ -102,13 +102,12 @@ mod tests {
 
     #[test]
     fn a_full_wall_with_kings_apart_is_frozen() {
-        // White pawns a4..h4 on alternate ranks, locked by Black's; kings on their own sides.
+        // Four locked pairs: the squares between them are guarded by pawns of both sides, so
+        // neither king can cross the fourth or fifth rank.
         let fen = "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1";
-        assert_eq!(
-            frozen(fen),
-            None,
-            "the pawns on a5 and a4 leave files open for the kings"
-        );
+        assert_eq!(frozen(fen), Some([true, true]));
+        // Without the g-pawn pair the kings get through on the g- and h-files.
+        assert_eq!(frozen("4k3/8/8/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1"), None);
         let wall = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1";
         assert_eq!(frozen(wall), Some([true, true]));
     }

@@ -69,6 +69,25 @@ pub enum Verdict {
     Unknown,
 }
 
+impl Verdict {
+    /// One sentence for a learner about whether `color` can still mate from `pos`.
+    pub fn describe(&self, pos: &Position, color: Color) -> String {
+        let side = color.title();
+        let loser = color.other().title();
+        match self {
+            Verdict::Winnable(line) if line.is_empty() => format!("{side} has already given checkmate."),
+            Verdict::Winnable(line) => format!(
+                "Not dead: {loser} can still be mated, for example {}.",
+                pos.numbered_san(line)
+            ),
+            Verdict::Unwinnable(proof) => format!("{side} can never checkmate: {}.", proof.explain(color)),
+            Verdict::Unknown => {
+                format!("Not decided: the search ran out of budget before showing whether {side} can still mate.")
+            }
+        }
+    }
+}
+
 /// A verdict and the positions examined to reach it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
@@ -109,8 +128,18 @@ const LARGEST_WORLD: usize = 250_000;
 
 /// Whether `color` can ever mate from `pos`, examining about `budget` positions at most.
 pub fn winnability(pos: &Position, color: Color, budget: u64) -> Analysis {
+    analyse(pos, color, budget, false)
+}
+
+/// [`winnability`] for a reader: once a mating line is found, a few more nodes go into
+/// looking for a shorter one.
+pub fn explained(pos: &Position, color: Color, budget: u64) -> Analysis {
+    analyse(pos, color, budget, true)
+}
+
+fn analyse(pos: &Position, color: Color, budget: u64, shorten: bool) -> Analysis {
     let mut nodes = 0;
-    let verdict = decide(pos, color, budget, &mut nodes);
+    let verdict = decide(pos, color, budget, shorten, &mut nodes);
     if let Verdict::Winnable(line) = &verdict {
         debug_assert!(is_mating_line(pos, color, line), "helpmate {line:?} does not mate");
         if !is_mating_line(pos, color, line) {
@@ -123,7 +152,7 @@ pub fn winnability(pos: &Position, color: Color, budget: u64) -> Analysis {
     Analysis { verdict, nodes }
 }
 
-fn decide(pos: &Position, color: Color, budget: u64, nodes: &mut u64) -> Verdict {
+fn decide(pos: &Position, color: Color, budget: u64, shorten: bool, nodes: &mut u64) -> Verdict {
     if let Some(proof) = quick(pos, color) {
         return Verdict::Unwinnable(proof);
     }
@@ -141,7 +170,7 @@ fn decide(pos: &Position, color: Color, budget: u64, nodes: &mut u64) -> Verdict
         corners.iter().enumerate().find_map(|(i, &corner)| {
             let share = if i == 0 { limit / 2 } else { limit / 6 };
             let mut search = helpmate::Helpmate::new(pos, color, corner, share);
-            let found = search.run(pos);
+            let found = search.run(pos, shorten);
             *nodes += search.nodes;
             found
         })

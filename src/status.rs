@@ -189,7 +189,8 @@ impl Status {
             automatic_draw: outcome.is_some_and(|o| o.winner.is_none()),
             outcome,
             sufficient_material_to_force_mate: pos.sufficient_material_to_force_checkmate(),
-            can_force_mate: both(&|c| pos.can_force_mate(c)),
+            // A side that can never mate cannot force it either (a locked pawn wall).
+            can_force_mate: both(&|c| pos.can_force_mate(c) && unwinnable[c.index()].is_none()),
             can_ever_mate: unwinnable.map(|proof| proof.is_none()),
             bishop_pair: both(&|c| pos.has_bishop_pair(c)),
             unwinnable,
@@ -280,7 +281,8 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             );
         }
         for color in Color::ALL {
-            if !s.can_force_mate[color.index()] {
+            // A side that can never mate at all is explained below.
+            if !s.can_force_mate[color.index()] && s.unwinnable[color.index()].is_none() {
                 out.push(format!(
                     "{} cannot force mate: {}.",
                     color.title(),

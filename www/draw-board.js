@@ -10,14 +10,16 @@
 // copying and the share link). Properties and methods: ready (a promise), fen, play(move),
 // undo(), status(), pgn(), goto(ply), ply, flip(), orientation. After every move (and every
 // other change of position) it dispatches a `status` event whose detail is the Status object.
+// While the game goes on in a position that is not dead, the draw panel offers to show why no
+// draw can be claimed: the proof worker finds a mating line, which can be played out on the board.
 //
 // The element owns a wasm Game and the panels; the board view (board.js) draws and reports
 // moves, and every rule - legal moves, check, draws - comes from the engine.
 import { BoardView, readPlacement } from './board.js';
-import { renderDrawPanel, announcedLabels, resultOf, el } from './draw-panel.js';
+import { renderDrawPanel, announcedLabels, resultOf, el, ProofBox, quotedLine } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
 import { parsePgn, writePgn } from './pgn.js';
-import { wasmReady, Game } from './wasm.js';
+import { wasmReady, Game, sharedProver } from './wasm.js';
 
 const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // Layout and mechanics apart from the theme (colours and pieces).
@@ -32,6 +34,9 @@ const ERROR_TITLES = {
   GameOver: 'The game is over',
   PgnError: 'PGN',
 };
+
+// The pause between the moves of a mating line played out on the board.
+const PLAY_OUT_DELAY_MS = 600;
 
 const PIECE_WORDS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 
@@ -118,6 +123,10 @@ class DrawBoardElement extends HTMLElement {
   #reflecting = false;
   #view;
   #analysis = null;
+  // The proof asked for the position shown: {fen, result?, line?, playing?: {index, timer}}.
+  #proof = null;
+  #proofToken = 0;
+  #playingOut = false;
   #ui;
 
   constructor() {
@@ -268,6 +277,7 @@ class DrawBoardElement extends HTMLElement {
 
   disconnectedCallback() {
     this.#analysis?.stop();
+    this.#pausePlayOut();
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -387,6 +397,86 @@ class DrawBoardElement extends HTMLElement {
     return `${number}${half % 2 ? '...' : '.'} ${this.#lineSan[index]}`;
   }
 
+  // ---- why a draw cannot be claimed: a mating line, from the proof worker ------------------
+
+  // After every update: a proof belongs to the position it was asked for, and goes when another
+  // position is shown (except the positions of its own line, while it is played out).
+  #refreshProof(fen, status) {
+    const proof = this.#proof;
+    if (proof && this.#playingOut) {
+      proof.fen = fen;
+      return;
+    }
+    if (proof?.fen === fen) return;
+    if (proof?.playing) clearTimeout(proof.playing.timer);
+    this.#proof = null;
+    this.#proofToken += 1; // an answer still on its way is for another position
+    // A mating line is the evidence that no draw can be claimed on material: it is offered
+    // while the game goes on and the position is not dead.
+    if (status.outcome === null && !status.deadPosition) this.#ui.proof.offer();
+    else this.#ui.proof.hide();
+  }
+
+  #askProof() {
+    if (!this.#game || this.#proof) return;
+    const fen = this.#game.fen();
+    const token = ++this.#proofToken;
+    this.#proof = { fen };
+    this.#ui.proof.searching();
+    // The search takes up to a second or so: it runs in the worker, never on the page's thread.
+    sharedProver.deadPositionProof(fen).then((result) => {
+      if (token !== this.#proofToken) return;
+      const line = quotedLine(result);
+      Object.assign(this.#proof, { result, line });
+      this.#ui.proof.result(result, line);
+    }, (error) => {
+      if (token !== this.#proofToken) return;
+      this.#proof = null;
+      this.#ui.proof.failed(error);
+    });
+  }
+
+  // Plays the quoted line on the board, a move every PLAY_OUT_DELAY_MS, the way a move made on
+  // the board is played (so the panels, highlights and announcements follow).
+  #playOut() {
+    const proof = this.#proof;
+    if (!proof?.line || proof.playing || proof.done) return;
+    proof.playing = { index: proof.played ?? 0, timer: null };
+    this.#playOutStep();
+  }
+
+  #playOutStep() {
+    const proof = this.#proof;
+    const playing = proof.playing;
+    const moves = proof.line.uci;
+    this.#playingOut = true;
+    let played;
+    try {
+      played = this.#tryMove(moves[playing.index], performance.now());
+    } finally {
+      this.#playingOut = false;
+    }
+    if (played) playing.index += 1;
+    proof.played = playing.index;
+    if (played && playing.index < moves.length) {
+      this.#ui.proof.playing(playing.index, moves.length);
+      playing.timer = setTimeout(() => this.#playOutStep(), PLAY_OUT_DELAY_MS);
+      return;
+    }
+    proof.playing = null;
+    proof.done = true;
+    if (!played) this.#ui.proof.finished(`Stopped after ${playing.index} of ${moves.length} moves: the next move could not be played.`);
+    else this.#ui.proof.finished(this.#status.checkmate ? 'Played out: checkmate.' : 'Played out.');
+  }
+
+  #pausePlayOut() {
+    const proof = this.#proof;
+    if (!proof?.playing) return;
+    clearTimeout(proof.playing.timer);
+    proof.playing = null;
+    this.#ui.proof.paused(proof.played, proof.line.uci.length);
+  }
+
   // ---- drawing -----------------------------------------------------------------------------
 
   // Redraws everything after a change of position. `moved` is the SAN of a move just played
@@ -407,6 +497,7 @@ class DrawBoardElement extends HTMLElement {
       check: status.check ? kingSquare(fen, status.turn) : null,
     });
     renderDrawPanel(this.#ui.draws, status);
+    this.#refreshProof(fen, status);
     this.#renderMoves();
     this.#analysis?.setPosition(fen, status, this.#history());
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
@@ -608,6 +699,13 @@ class DrawBoardElement extends HTMLElement {
     error.setAttribute('role', 'alert');
 
     const draws = section('Draws', 'draws');
+    const drawStatus = el('div', 'draw-status');
+    const proof = new ProofBox({
+      onAsk: () => this.#askProof(),
+      onPlay: () => this.#playOut(),
+      onStop: () => this.#pausePlayOut(),
+    });
+    draws.body.append(drawStatus, proof.element);
     const engine = section('Engine', 'engine');
     const moves = section('Moves', 'moves');
     const moveList = el('ol', 'move-list');
@@ -655,7 +753,7 @@ class DrawBoardElement extends HTMLElement {
 
     this.#ui = {
       container, styled, evalBar, first, back, forward, last, undo, newGame, moveForm, moveInput, error,
-      draws: draws.body, engine: engine.section, engineBody: engine.body, moveList, io: io.section, ioText,
+      draws: drawStatus, proof, engine: engine.section, engineBody: engine.body, moveList, io: io.section, ioText,
       ioStatus, fenOut, live,
     };
   }

@@ -19,6 +19,8 @@ export const CLAIM_LABELS = {
 };
 
 export const MATE_CANNOT_BE_FORCED = 'Mate cannot be forced';
+export const SHOW_A_MATE = "Why can't this be claimed? Show a mate";
+export const SEARCHING_FOR_A_MATE = 'Searching for a mate…';
 const NOTHING_APPLIES = 'No draw rule applies: the game goes on.';
 
 const side = (color) => (color === 'white' ? 'White' : 'Black');
@@ -143,4 +145,136 @@ export function renderDrawPanel(container, status) {
   parts.push(why);
 
   container.replaceChildren(...parts);
+}
+
+/**
+ * The mating line that a dead-position proof quotes in its reason (the winnable side's
+ * {color, verdict, uci, san, text}), or null when there is none (a dead or undecided position).
+ */
+export function quotedLine(proof) {
+  if (proof?.dead !== false) return null;
+  const lines = [proof.white, proof.black].filter((side) => side?.verdict === 'winnable' && side.uci?.length);
+  if (!lines.length) return null;
+  // The reason ends "... for example <text>." and quotes the shorter line.
+  return lines.find((side) => side.text && proof.reason.includes(` ${side.text}.`))
+    ?? lines.reduce((best, side) => (side.uci.length < best.uci.length ? side : best));
+}
+
+function panelButton(text, className) {
+  const b = el('button', className, text);
+  b.type = 'button';
+  return b;
+}
+
+/**
+ * The part of the draw panel that answers "why can't this be claimed?": a button that asks the
+ * engine for a mating line, the answer (a live region), and the buttons that play the line out
+ * on the board. It only shows what it is told; the board element decides when.
+ */
+export class ProofBox {
+  /** The box's element, to put in the panel. */
+  element;
+  #ask;
+  #text;
+  #actions;
+  #play;
+  #stop;
+  #progress;
+
+  /** `onAsk()`, `onPlay()` and `onStop()` are called when the buttons are pressed. */
+  constructor({ onAsk, onPlay, onStop }) {
+    this.element = el('div', 'proof');
+    this.#ask = panelButton(undefined, 'show-mate');
+    // On a narrow screen the question wraps, not the request.
+    const [question, request] = SHOW_A_MATE.split('? ');
+    this.#ask.append(`${question}? `, el('span', 'nowrap', request));
+    this.#text = el('p', 'proof-text');
+    this.#text.setAttribute('role', 'status');
+    this.#text.tabIndex = -1;
+    this.#play = panelButton('Play it out', 'play-out');
+    this.#stop = panelButton('Stop', 'stop-play-out');
+    this.#progress = el('span', 'proof-progress');
+    this.#actions = el('div', 'proof-actions');
+    this.#actions.append(this.#play, this.#stop, this.#progress);
+    this.element.append(this.#ask, this.#text, this.#actions);
+    this.#ask.addEventListener('click', () => {
+      if (this.#ask.getAttribute('aria-disabled') !== 'true') onAsk();
+    });
+    this.#play.addEventListener('click', () => onPlay());
+    this.#stop.addEventListener('click', () => onStop());
+    this.hide();
+  }
+
+  /** Nothing to show: the game is over, or the position is dead. */
+  hide() {
+    this.#show({ ask: false, text: '', play: null });
+    this.element.hidden = true;
+  }
+
+  /** The button that asks for a mating line. */
+  offer() {
+    this.#show({ ask: true, text: '', play: null });
+  }
+
+  /** While the worker searches. */
+  searching() {
+    this.#show({ ask: true, busy: true, text: SEARCHING_FOR_A_MATE, play: null });
+  }
+
+  /** The proof's answer; `line` (from quotedLine) is the line that can be played out, if any. */
+  result(proof, line) {
+    this.#show({ ask: false, text: proof.reason, line: line?.text, kind: line ? 'found' : proof.dead ? 'dead' : 'undecided', play: line ? 'start' : null });
+  }
+
+  /** The search failed; the button stays, to ask again. */
+  failed(error) {
+    this.#show({ ask: true, text: `The search failed: ${error?.message ?? error}`, kind: 'failed', play: null });
+  }
+
+  /** `done` moves of `total` are on the board and more are coming. */
+  playing(done, total) {
+    this.#show({ play: 'playing', progress: `${done} of ${total} moves played` });
+  }
+
+  /** Playing out stopped after `done` of `total` moves; it can go on. */
+  paused(done, total) {
+    this.#show({ play: 'paused', progress: `Stopped after ${done} of ${total} moves` });
+  }
+
+  /** The line is played out (or could not be); `text` says how it ended. */
+  finished(text) {
+    this.#show({ play: 'finished', progress: text });
+  }
+
+  // Shows the parts given (the others stay as they are), and keeps the keyboard focus in the box
+  // when the button that has it goes away.
+  #show({ ask, busy = false, text, line, kind, play, progress = '' }) {
+    const focused = this.element.getRootNode().activeElement;
+    this.element.hidden = false;
+    if (ask !== undefined) {
+      this.#ask.hidden = !ask;
+      if (busy) this.#ask.setAttribute('aria-disabled', 'true');
+      else this.#ask.removeAttribute('aria-disabled');
+    }
+    if (text !== undefined) {
+      this.#text.className = kind ? `proof-text ${kind}` : 'proof-text';
+      const at = line ? text.indexOf(` ${line}.`) : -1;
+      if (at < 0) {
+        this.#text.textContent = text;
+      } else {
+        this.#text.replaceChildren(text.slice(0, at + 1), el('span', 'proof-line', line), text.slice(at + 1 + line.length));
+      }
+    }
+    if (play !== undefined) {
+      this.#actions.hidden = play === null;
+      this.#play.hidden = play !== 'start' && play !== 'paused';
+      this.#play.textContent = play === 'paused' ? 'Play on' : 'Play it out';
+      this.#stop.hidden = play !== 'playing';
+      this.#progress.textContent = progress;
+    }
+    if (focused && this.element.contains(focused) && focused.hidden) {
+      const next = [this.#stop, this.#play].find((b) => !b.hidden && !this.#actions.hidden);
+      (next ?? this.#text).focus();
+    }
+  }
 }

@@ -46,3 +46,16 @@ export const sharedEngine = {
     client?.stop();
   },
 };
+
+// Proofs (is this position dead? a mating line if not) have a worker of their own, so that they
+// neither wait for an analysis, which can go on for an hour, nor stop it.
+let prover = null;
+
+export const sharedProver = {
+  /** Whether `fen` is dead, asked of the proof worker; resolves like EngineClient.deadPositionProof. */
+  async deadPositionProof(fen) {
+    const wasmModule = await wasmReady;
+    prover ??= new EngineClient(undefined, { wasmModule });
+    return prover.deadPositionProof(fen);
+  },
+};

@@ -1,16 +1,42 @@
 // The engine's web worker (a module worker). It loads the wasm once and keeps one Engine, so
 // the hash table survives from one search to the next. Messages in:
 //   {id, type: "search", fen, moves?, depth?, nodes?, movetimeMs?, multiPv?}
+//   {id, type: "deadPositionProof", fen, nodes?}   (is the position dead? a mating line if not;
+//                     `nodes` bounds each side's helpmate search, 400000 when absent)
 //   {type: "init", module}   (optional, first: a compiled WebAssembly.Module to use instead
 //                     of downloading and compiling the wasm)
 //   {type: "stop"}   (nothing to do when idle; a running search is stopped by the client,
 //                     which terminates this worker: a synchronous search cannot read messages)
 // Messages out: {id, type: "info", ...} after every completed depth and line,
-// {id, type: "bestmove", move, ponder, moveSan, lines} at the end, {id, type: "error", name, message}.
-import init, { Engine } from './pkg/drawboard.js';
+// {id, type: "bestmove", move, ponder, moveSan, lines} at the end of a search,
+// {id, type: "proof", result} for a deadPositionProof ({dead, reason, white, black}),
+// {id, type: "error", name, message} when either fails. Requests are answered in the order they
+// came, one at a time.
+import init, { Engine, deadPositionProof } from './pkg/drawboard.js';
 
 let ready = null;
 let engine = null;
+
+function search(request) {
+  engine ??= new Engine(16);
+  const { id } = request;
+  const options = {
+    depth: request.depth, nodes: request.nodes, movetimeMs: request.movetimeMs, multiPv: request.multiPv,
+  };
+  const result = engine.search(request.fen, request.moves ?? [], options, (info) => {
+    self.postMessage({ id, type: 'info', ...info });
+  });
+  self.postMessage({
+    id, type: 'bestmove', move: result.bestmove, moveSan: result.bestmoveSan, ponder: result.ponder, lines: result.lines,
+  });
+}
+
+function proof(request) {
+  const result = deadPositionProof(request.fen, { nodes: request.nodes });
+  self.postMessage({ id: request.id, type: 'proof', result });
+}
+
+const handlers = { search, deadPositionProof: proof };
 
 self.addEventListener('message', async (event) => {
   const request = event.data ?? {};
@@ -18,22 +44,13 @@ self.addEventListener('message', async (event) => {
     ready = init({ module_or_path: request.module });
     return;
   }
-  if (request.type !== 'search') return;
+  if (!Object.hasOwn(handlers, request.type)) return;
+  const handle = handlers[request.type];
   ready ??= init();
-  const { id } = request;
   try {
     await ready;
-    engine ??= new Engine(16);
-    const options = {
-      depth: request.depth, nodes: request.nodes, movetimeMs: request.movetimeMs, multiPv: request.multiPv,
-    };
-    const result = engine.search(request.fen, request.moves ?? [], options, (info) => {
-      self.postMessage({ id, type: 'info', ...info });
-    });
-    self.postMessage({
-      id, type: 'bestmove', move: result.bestmove, moveSan: result.bestmoveSan, ponder: result.ponder, lines: result.lines,
-    });
+    handle(request);
   } catch (error) {
-    self.postMessage({ id, type: 'error', name: error?.name ?? 'Error', message: error?.message ?? String(error) });
+    self.postMessage({ id: request.id, type: 'error', name: error?.name ?? 'Error', message: error?.message ?? String(error) });
   }
 });

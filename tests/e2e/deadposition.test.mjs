@@ -1,0 +1,276 @@
+// "Why can't this be claimed? Show a mate": the draw panel asks the proof worker for a mating
+// line, shows it, and plays it out on the board; a dead position shows why instead. Screenshots
+// of the panel go to screenshots/ (not in git).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import { openBoards, badges, clickMove } from './helpers.mjs';
+
+const KNIGHTS = '8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1';
+const LOCKED_PAWNS = '4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1';
+const SHOW_A_MATE = "Why can't this be claimed? Show a mate";
+
+let server, url, browser;
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+
+before(async () => {
+  ({ server, url } = await serve(0));
+  browser = await launch();
+  mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+function open(fen, viewport, options) {
+  return openBoards(browser, `${url}?fen=${encodeURIComponent(fen)}`, viewport, options);
+}
+
+// Makes every proof keep the worker busy for `ms` milliseconds first, as a long search would:
+// the page's worker script is served with a listener in front that blocks the worker's thread.
+async function slowProofs(page, ms) {
+  await page.route('**/worker.js', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    const block = `self.addEventListener('message', (event) => {
+      if (event.data?.type === 'deadPositionProof') { const end = Date.now() + ${ms}; while (Date.now() < end); }
+    });\n`;
+    await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
+  });
+}
+
+test('knight against knight: the button shows a mating line, and playing it out ends in checkmate', async () => {
+  const { page, errors } = await open(KNIGHTS);
+  const board = page.locator('draw-board');
+  assert.deepEqual(await badges(board, 'no-forced-mate'), ['Mate cannot be forced']);
+  const ask = board.locator('button.show-mate');
+  assert.equal(await ask.textContent(), SHOW_A_MATE);
+  assert.equal(await ask.isVisible(), true);
+  assert.equal(await board.locator('button.play-out').isVisible(), false);
+
+  await ask.click();
+  const text = board.locator('.proof-text.found');
+  await text.waitFor();
+  const reason = await text.textContent();
+  assert.match(reason, /can still be mated, for example 1\.[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8]/);
+  assert.match(reason, /#\.$/);
+  assert.equal(await text.getAttribute('role'), 'status');
+  assert.equal(await ask.isVisible(), false);
+  // The button that had the focus went away: the focus is on the next thing to press.
+  const focused = () => board.evaluate((el) => el.shadowRoot.activeElement?.className);
+  assert.equal(await focused(), 'play-out');
+  const line = await board.locator('.proof-line').textContent();
+  assert.ok(reason.includes(line), `${line} is quoted in the reason`);
+  await board.locator('.panel.draws').screenshot({ path: `${shots}/proof-desktop.png` });
+
+  await board.locator('button.play-out').click();
+  assert.equal(await focused(), 'stop-play-out');
+  await board.locator('.badge.final', { hasText: 'Checkmate' }).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await badges(board, 'final'), ['Checkmate']);
+  assert.match(await board.locator('.headline').textContent(), /^Game over: (White|Black) wins/);
+  assert.equal(await board.locator('.proof-progress').textContent(), 'Played out: checkmate.');
+  // The line is the game's moves now: the same moves as quoted, numbered the same way.
+  const sans = await board.evaluate((el) => el.mainLine);
+  const quoted = line.split(' ').map((token) => token.replace(/^\d+\.(\.\.)?/, ''));
+  assert.deepEqual(sans, quoted);
+  assert.equal(await board.locator('.square.check').count(), 1);
+  // The line stays shown at the end, with nothing more to press.
+  assert.equal(await board.locator('.proof-text.found').textContent(), reason);
+  assert.equal(await board.locator('button.play-out').isVisible(), false);
+  assert.equal(await board.locator('button.stop-play-out').isVisible(), false);
+  await board.locator('.panel.draws').screenshot({ path: `${shots}/proof-played-desktop.png` });
+
+  // Going back a move is a new position: the box offers to ask again.
+  await board.locator('button.back').click();
+  assert.equal(await board.locator('.proof-text').textContent(), '');
+  assert.equal(await ask.isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('locked pawns: the panel says why the position is dead, and offers no mate', async () => {
+  const { page, errors } = await open(LOCKED_PAWNS);
+  const board = page.locator('draw-board');
+  assert.deepEqual(await badges(board, 'final'), ['Dead position']);
+  const reasons = await board.locator('.reasons li').allTextContents();
+  assert.match(reasons[0], /^Dead position: the pawns are locked/);
+  assert.equal(await board.locator('button.show-mate:visible').count(), 0);
+  assert.equal(await board.locator('button.play-out:visible').count(), 0);
+  assert.equal(await board.locator('.proof').isVisible(), false);
+  await board.locator('.panel.draws').screenshot({ path: `${shots}/locked-pawns-desktop.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the page keeps responding while the worker searches', async () => {
+  const { page, errors } = await open(KNIGHTS);
+  await slowProofs(page, 1500);
+  const board = page.locator('draw-board');
+  await board.locator('button.show-mate').click();
+  const text = board.locator('.proof-text');
+  assert.equal(await text.textContent(), 'Searching for a mate…');
+  assert.equal(await board.locator('button.show-mate').getAttribute('aria-disabled'), 'true');
+  await board.locator('.proof').screenshot({ path: `${shots}/proof-searching-desktop.png` });
+  // While the worker is busy, timers run and clicks take effect on the page.
+  const ticks = await page.evaluate(async () => {
+    let count = 0;
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      count += 1;
+    }
+    return count;
+  });
+  assert.equal(ticks, 5);
+  await board.locator('button.flip').click();
+  assert.equal(await board.evaluate((el) => el.orientation), 'black');
+  assert.equal(await text.textContent(), 'Searching for a mate…', 'the answer is not in yet');
+  await board.locator('.proof-text.found').waitFor();
+  assert.match(await text.textContent(), /can still be mated, for example/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the proof goes when the position changes, and playing out stops and goes on', async () => {
+  const { page, errors } = await open(KNIGHTS);
+  const board = page.locator('draw-board');
+  const ask = board.locator('button.show-mate');
+  const text = board.locator('.proof-text');
+
+  await ask.click();
+  await board.locator('.proof-text.found').waitFor();
+  await clickMove(board, 'd2', 'e2');
+  assert.equal(await text.textContent(), '');
+  assert.equal(await ask.isVisible(), true);
+
+  // Stop and go on, then leave the line: playing out stops there.
+  await ask.click();
+  await board.locator('.proof-text.found').waitFor();
+  await board.locator('button.play-out').click();
+  await board.locator('button.stop-play-out').click();
+  const stoppedAt = await board.evaluate((el) => el.ply);
+  assert.match(await board.locator('.proof-progress').textContent(), /^Stopped after \d+ of \d+ moves$/);
+  assert.equal(await board.locator('button.play-out').textContent(), 'Play on');
+  await board.locator('button.play-out').click();
+  assert.ok(await board.evaluate((el) => el.ply) > stoppedAt, 'playing goes on from where it stopped');
+  await board.locator('button.first').click();
+  assert.equal(await text.textContent(), '');
+  assert.equal(await ask.isVisible(), true);
+  await page.waitForTimeout(1500);
+  assert.equal(await board.evaluate((el) => el.ply), 0, 'no move is played after the position changed');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an answer that comes after the position changed is dropped', async () => {
+  const { page, errors } = await open(KNIGHTS);
+  await slowProofs(page, 800);
+  const board = page.locator('draw-board');
+  const ask = board.locator('button.show-mate');
+  const text = board.locator('.proof-text');
+  await ask.click();
+  await clickMove(board, 'd2', 'e2');
+  assert.equal(await text.textContent(), '');
+  await ask.click();
+  // The worker answers in order: the old position's answer comes first, and is not shown.
+  await board.locator('.proof-text.found').waitFor();
+  // Black is to move after 1.Ke2: the line quoted is for that position.
+  assert.match(await text.textContent(), /for example 1\.\.\./);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('proofs and searches share the worker protocol without mixing up their answers', async () => {
+  const { page, errors } = await openBoards(browser, url);
+  const result = await page.evaluate(async ({ knights }) => {
+    const { EngineClient } = await import('./engine.js');
+    const engine = new EngineClient();
+    // A search and a proof at once: each gets its own answer.
+    const [best, proof] = await Promise.all([
+      engine.search({ fen: '6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1', depth: 3 }),
+      engine.deadPositionProof(knights),
+    ]);
+    // A proof asked during a long search survives the stop (which ends the worker).
+    let firstInfo;
+    const gotInfo = new Promise((resolve) => { firstInfo = resolve; });
+    const long = engine.search({ fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', movetimeMs: 60000 }, firstInfo);
+    await gotInfo;
+    const during = engine.deadPositionProof('8/8/8/3k4/8/8/4R3/3K4 w - - 0 1');
+    engine.stop();
+    const stopped = await long;
+    const afterStop = await during;
+    // A small budget leaves the question open; errors keep their names.
+    const undecided = await engine.deadPositionProof(knights, { nodes: 10 });
+    let error = null;
+    try {
+      await engine.deadPositionProof('not a fen');
+    } catch (e) {
+      error = e.name;
+    }
+    engine.terminate();
+    return { best, proof, stopped, afterStop, undecided, error };
+  }, { knights: KNIGHTS });
+  assert.equal(result.best.type, 'bestmove');
+  assert.equal(result.best.move, 'a1a8');
+  assert.equal(result.proof.dead, false);
+  assert.ok(result.proof.white.uci.length > 0);
+  assert.equal(result.stopped.stopped, true);
+  assert.equal(result.afterStop.dead, false);
+  assert.match(result.afterStop.reason, /^Not dead: Black can still be mated, for example 1\./);
+  assert.equal(result.undecided.dead, null);
+  assert.equal(result.error, 'FenError');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an undecided or dead answer is shown without a line to play', async () => {
+  const { page, errors } = await openBoards(browser, url);
+  const shown = await page.evaluate(async ({ knights }) => {
+    const { EngineClient } = await import('./engine.js');
+    const { ProofBox, quotedLine } = await import('./draw-panel.js');
+    const engine = new EngineClient();
+    const undecided = await engine.deadPositionProof(knights, { nodes: 10 });
+    const dead = await engine.deadPositionProof('8/8/8/3k4/8/8/2B1B3/3K4 w - - 0 1');
+    engine.terminate();
+    const box = new ProofBox({ onAsk() {}, onPlay() {}, onStop() {} });
+    document.body.append(box.element);
+    const read = (proof) => {
+      box.result(proof, quotedLine(proof));
+      return {
+        line: quotedLine(proof),
+        text: box.element.querySelector('.proof-text').textContent,
+        play: box.element.querySelector('.play-out').checkVisibility(),
+      };
+    };
+    const out = { undecided: read(undecided), dead: read(dead) };
+    box.element.remove();
+    return out;
+  }, { knights: KNIGHTS });
+  assert.equal(shown.undecided.line, null);
+  assert.match(shown.undecided.text, /^Not decided/);
+  assert.equal(shown.undecided.play, false);
+  assert.equal(shown.dead.line, null);
+  assert.match(shown.dead.text, /^Draw: neither side can checkmate/);
+  assert.equal(shown.dead.play, false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the proof on a 390-pixel phone', async () => {
+  const { page, errors } = await open(KNIGHTS, { width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+  const board = page.locator('draw-board');
+  await board.locator('.panel.draws').screenshot({ path: `${shots}/proof-ask-phone.png` });
+  await board.locator('button.show-mate').tap();
+  await board.locator('.proof-text.found').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  const button = await board.locator('button.play-out').boundingBox();
+  assert.ok(button.height >= 36 && button.width >= 36, 'a button big enough to tap');
+  await board.locator('.panel.draws').screenshot({ path: `${shots}/proof-phone.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

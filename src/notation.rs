@@ -209,22 +209,45 @@ impl Position {
             && mv.from.file().index().abs_diff(mv.to.file().index()) == 2
     }
 
+    /// A line of moves in SAN, stopping before the first move that is not legal.
+    pub fn san_line(&self, line: &[Move]) -> Vec<String> {
+        let mut pos = *self;
+        let mut out = Vec::with_capacity(line.len());
+        for &mv in line {
+            if !pos.is_legal(mv) {
+                break;
+            }
+            out.push(pos.san(mv));
+            pos = pos.after(mv);
+        }
+        out
+    }
+
     /// A line of legal moves in SAN with move numbers, as a reader expects it:
     /// `1.e4 e5 2.Nf3`, or `1...Nc3+ 2.Ka1 Nb3#` when Black moves first.
     pub fn numbered_san(&self, line: &[Move]) -> String {
-        let mut pos = *self;
+        self.numbered(&self.san_line(line))
+    }
+
+    /// Moves already in SAN (from this position, in order) with move numbers added.
+    pub fn numbered(&self, sans: &[String]) -> String {
+        let mut turn = self.turn();
+        let mut number = self.fullmove_number();
         let mut out = String::new();
-        for (i, &mv) in line.iter().enumerate() {
-            if !out.is_empty() {
+        for (i, san) in sans.iter().enumerate() {
+            if i > 0 {
                 out.push(' ');
             }
-            match pos.turn() {
-                Color::White => out.push_str(&format!("{}.", pos.fullmove_number())),
-                Color::Black if i == 0 => out.push_str(&format!("{}...", pos.fullmove_number())),
+            match turn {
+                Color::White => out.push_str(&format!("{number}.")),
+                Color::Black if i == 0 => out.push_str(&format!("{number}...")),
                 Color::Black => {}
             }
-            out.push_str(&pos.san(mv));
-            pos = pos.after(mv);
+            out.push_str(san);
+            if turn == Color::Black {
+                number += 1;
+            }
+            turn = turn.other();
         }
         out
     }

@@ -783,20 +783,6 @@ fn mvv_lva(pos: &Position, mv: Move) -> i32 {
     10 * (victim + promotion) - attacker / 10
 }
 
-/// The principal variation in SAN, move numbers included ("12. Nf3 Nc6 13. Bb5").
-pub fn pv_san(root: &Position, pv: &[Move]) -> Vec<String> {
-    let mut pos = *root;
-    let mut out = Vec::with_capacity(pv.len());
-    for &mv in pv {
-        if !pos.is_legal(mv) {
-            break;
-        }
-        out.push(pos.san(mv));
-        pos = pos.after(mv);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

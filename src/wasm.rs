@@ -16,7 +16,7 @@
 use crate::board::Position;
 use crate::eval::evaluate_full;
 use crate::notation::MoveError;
-use crate::search::{self, Clock, Info, Limits, Score, Searcher};
+use crate::search::{Clock, Info, Limits, Score, Searcher};
 use crate::status::Status;
 use crate::types::Color;
 use crate::winnability::{self, Verdict};
@@ -344,7 +344,7 @@ fn info_dto(root: &Position, info: &Info) -> InfoDto {
         nps: info.nps as f64,
         time_ms: info.time_ms,
         pv: info.pv.iter().map(|m| m.to_string()).collect(),
-        pv_san: search::pv_san(root, &info.pv),
+        pv_san: root.san_line(&info.pv),
     }
 }
 
@@ -486,6 +486,7 @@ fn winnability_dto(pos: &Position, color: Color, nodes: u64) -> WinnabilityDto {
         Verdict::Winnable(line) => line,
         _ => &[],
     };
+    let san = pos.san_line(line);
     WinnabilityDto {
         color: color.name(),
         verdict: match analysis.verdict {
@@ -494,8 +495,8 @@ fn winnability_dto(pos: &Position, color: Color, nodes: u64) -> WinnabilityDto {
             Verdict::Unknown => "unknown",
         },
         uci: line.iter().map(|m| m.to_string()).collect(),
-        san: search::pv_san(pos, line),
-        text: pos.numbered_san(line),
+        text: pos.numbered(&san),
+        san,
         reason: analysis.verdict.describe(pos, color),
         nodes: analysis.nodes as f64,
     }

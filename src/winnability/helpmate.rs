@@ -11,7 +11,7 @@
 //! The search only ever finds lines; whatever it finds is replayed by the caller. Its table is
 //! keyed by hash alone, which at worst loses a line, never invents one.
 
-use super::{IdHasher, statically_unwinnable};
+use super::{IdHasher, quick};
 use crate::bitboard::Bitboard;
 use crate::board::Position;
 use crate::moves::Move;
@@ -115,7 +115,7 @@ impl Helpmate {
         if moves.is_empty() {
             return pos.is_check() && pos.turn() == loser;
         }
-        if self.line.len() >= self.max_ply || statically_unwinnable(pos, self.winner) {
+        if self.line.len() >= self.max_ply || quick(pos, self.winner).is_some() {
             return false;
         }
         let effort = budget * 2 + u8::from(credit);

@@ -98,26 +98,25 @@ pub struct Analysis {
 /// A static proof that `color` can never mate, if one applies: material, or a locked pawn
 /// structure. Cheap enough for every move (no search, no move generation).
 pub fn quick(pos: &Position, color: Color) -> Option<Proof> {
-    quick_both(pos)[color.index()]
+    proof(pos, color, &mut None)
 }
 
 /// [`quick`] for both sides (White first), sharing the pawn-structure analysis.
 pub fn quick_both(pos: &Position) -> [Option<Proof>; 2] {
-    let frozen = locked::analyse(pos);
-    Color::ALL.map(|color| {
-        if !pos.can_ever_mate(color) {
-            Some(Proof::Material)
-        } else {
-            frozen
-                .filter(|f| f.never_checks[color.index()])
-                .map(|f| Proof::Locked { bishops: f.bishops })
-        }
-    })
+    let mut frozen = None;
+    Color::ALL.map(|color| proof(pos, color, &mut frozen))
 }
 
-/// Whether the static proofs show that `color` can never mate.
-fn statically_unwinnable(pos: &Position, color: Color) -> bool {
-    !pos.can_ever_mate(color) || locked::analyse(pos).is_some_and(|f| f.never_checks[color.index()])
+/// [`quick`] for one side; `frozen` caches the pawn-structure analysis, which only runs when
+/// material proves nothing.
+fn proof(pos: &Position, color: Color, frozen: &mut Option<Option<locked::Frozen>>) -> Option<Proof> {
+    if !pos.can_ever_mate(color) {
+        return Some(Proof::Material);
+    }
+    frozen
+        .get_or_insert_with(|| locked::analyse(pos))
+        .filter(|f| f.never_checks[color.index()])
+        .map(|f| Proof::Locked { bishops: f.bishops })
 }
 
 /// How many positions the first, small exhaustive pass may store: enough to settle the closed

@@ -6,7 +6,7 @@
 //! never by their keys alone, so a key collision cannot hide a position. A position the static
 //! rules already prove unwinnable is kept but not expanded: nothing after it can be a mate.
 
-use super::{IdHasher, statically_unwinnable};
+use super::{IdHasher, quick};
 use crate::board::Position;
 use crate::moves::Move;
 use crate::types::Color;
@@ -57,7 +57,7 @@ pub(super) fn explore(root: &Position, winner: Color, limit: usize, nodes: &mut 
             }
             continue;
         }
-        if statically_unwinnable(&pos, winner) {
+        if quick(&pos, winner).is_some() {
             continue;
         }
         for &mv in moves.iter() {

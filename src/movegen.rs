@@ -233,6 +233,11 @@ impl Position {
         list.0
     }
 
+    /// Calls `f` with every legal move, without making a list.
+    pub(crate) fn for_each_legal_move(&self, f: impl FnMut(Move)) {
+        self.visit_legal(&mut FnVisitor(f));
+    }
+
     /// The legal captures, en-passant captures and promotions.
     pub fn legal_captures(&self) -> MoveList {
         let mut list = ListVisitor(MoveList::default());
@@ -312,6 +317,24 @@ impl Visitor for ListVisitor {
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
             for_each_move(pawn_origin(to, step), to, true, |mv| self.0.push(mv));
+        }
+    }
+}
+
+struct FnVisitor<F>(F);
+
+impl<F: FnMut(Move)> Visitor for FnVisitor<F> {
+    #[inline]
+    fn piece(&mut self, from: Square, role: Role, targets: Bitboard) {
+        for to in targets {
+            for_each_move(from, to, role == Role::Pawn, &mut self.0);
+        }
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, step: i8) {
+        for to in targets {
+            for_each_move(pawn_origin(to, step), to, true, &mut self.0);
         }
     }
 }

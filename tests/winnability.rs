@@ -70,8 +70,20 @@ const WALL: &str = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1";
 #[test]
 fn a_fully_blocked_wall_is_dead() {
     let p = pos(WALL);
-    assert_eq!(quick(&p, Color::White), Some(Proof::Locked { bishops: false }));
-    assert_eq!(quick(&p, Color::Black), Some(Proof::Locked { bishops: false }));
+    assert_eq!(
+        quick(&p, Color::White),
+        Some(Proof::Locked {
+            bishops: false,
+            checks: false
+        })
+    );
+    assert_eq!(
+        quick(&p, Color::Black),
+        Some(Proof::Locked {
+            bishops: false,
+            checks: false
+        })
+    );
     let status = Status::of_position(&p);
     assert!(status.dead_position && !status.insufficient_material);
     assert_eq!(status.can_ever_mate, [false, false]);
@@ -108,8 +120,35 @@ fn bishops_of_one_colour_against_pawns_fixed_on_the_other_are_dead() {
     let fen = "4k3/2b5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3BK3 w - - 0 1";
     let p = pos(fen);
     assert!(Status::of_position(&p).dead_position);
-    assert_eq!(quick(&p, Color::White), Some(Proof::Locked { bishops: true }));
+    assert_eq!(
+        quick(&p, Color::White),
+        Some(Proof::Locked {
+            bishops: true,
+            checks: false
+        })
+    );
     assert_unwinnable(fen, Color::Black);
+}
+
+#[test]
+fn a_bishop_that_can_check_but_never_mate_is_dead_for_its_side() {
+    // Every pawn is locked; the white king is shut in below the fifth rank, the black king
+    // above the sixth. Black's light bishop can check the white king, but every square next
+    // to it has a dark neighbour that only a dark piece or Black's king could cover, and
+    // neither exists there.
+    let fen = "2k5/1p5p/pPp1p1pP/P1PpP1P1/3P4/8/4K3/3b4 w - - 0 1";
+    let p = pos(fen);
+    assert_eq!(
+        quick(&p, Color::Black),
+        Some(Proof::Locked {
+            bishops: true,
+            checks: true
+        })
+    );
+    assert_eq!(brute_force_mate(&p, Color::Black, 200_000), Some(false));
+    // With a white knight to shut the king in, mate is possible again, and the proof is gone.
+    let fen = "2k5/1p5p/pPp1p1pP/P1PpP1P1/3P4/8/4K3/3b2N1 w - - 0 1";
+    assert_eq!(quick(&pos(fen), Color::Black), None);
 }
 
 #[test]
@@ -371,6 +410,19 @@ fn differential_the_issues_counterexample() {
 }
 
 #[test]
+fn differential_a_lone_knight_against_two_bishops() {
+    // Found by the benchmark: chasolver finds White's helpmate (the black king in a corner,
+    // a bishop beside it, the white king two squares away and the knight checking), and an
+    // earlier version of ours ran out of budget. Both must now find one.
+    let mut tally = Tally::default();
+    check_one("8/8/8/8/k7/8/7b/3b1KN1 b - - 0 1", Color::White, &mut tally);
+    check_one("8/8/Bk6/6nK/8/B7/8/8 b - - 0 1", Color::Black, &mut tally);
+    check_one("4N3/8/8/2k5/2b5/8/8/b1K5 b - - 0 1", Color::White, &mut tally);
+    report("a lone knight against two bishops", &tally);
+    assert_eq!(tally.agree_winnable, 3, "{tally:?}");
+}
+
+#[test]
 fn differential_walls() {
     let mut rng = Rng(0x5eed_3060);
     let mut tally = Tally::default();
@@ -396,6 +448,33 @@ fn differential_locked_pawn_structures() {
     }
     report("locked pawn structures", &tally);
     assert!(tally.only_theirs.is_empty(), "{:?}", tally.only_theirs);
+}
+
+/// A wall (see `random_wall`) with one or two more bishops anywhere, which may reach the
+/// enemy king's side of it.
+fn wall_with_roaming_bishops(rng: &mut Rng) -> String {
+    loop {
+        let fen = random_wall(rng);
+        let (placement, rest) = fen.split_once(' ').unwrap_or_default();
+        let mut board: Vec<char> = Vec::new();
+        for rank in placement.split('/').rev() {
+            for c in rank.chars() {
+                match c.to_digit(10) {
+                    Some(n) => board.extend(std::iter::repeat_n('.', n as usize)),
+                    None => board.push(c),
+                }
+            }
+        }
+        let mut board: [char; 64] = board.try_into().unwrap_or(['.'; 64]);
+        for _ in 0..1 + rng.below(2) {
+            let free: Vec<usize> = (0..64).filter(|&sq| board[sq] == '.').collect();
+            board[free[rng.below(free.len())]] = if rng.below(2) == 0 { 'B' } else { 'b' };
+        }
+        let fen = format!("{} {rest}", common::placement(&board));
+        if fen.parse::<Position>().is_ok() {
+            return fen;
+        }
+    }
 }
 
 /// Every position reachable from `root` (told apart by FEN without clocks), with no pruning at
@@ -427,12 +506,14 @@ fn quick_proofs_hold_up_under_brute_force() {
     // Whenever the quick mode proves a side unwinnable, a search of every reachable position
     // without any pruning finds no mate either (when the reachable set is small enough).
     let mut rng = Rng(0x5eed_2060);
-    let (mut proved, mut confirmed) = (0, 0);
-    for _ in 0..400 {
-        let fen = random_wall(&mut rng);
+    let (mut proved, mut confirmed, mut with_checks) = (0, 0, 0);
+    let mut fens: Vec<String> = (0..400).map(|_| random_wall(&mut rng)).collect();
+    fens.extend((0..400).map(|_| wall_with_roaming_bishops(&mut rng)));
+    fens.extend((0..400).map(|_| random_locked(&mut rng)));
+    for fen in fens {
         let p = pos(&fen);
         for color in Color::ALL {
-            if matches!(quick(&p, color), Some(Proof::Locked { .. })) {
+            if let Some(Proof::Locked { checks, .. }) = quick(&p, color) {
                 proved += 1;
                 if let Some(mate) = brute_force_mate(&p, color, 20_000) {
                     assert!(
@@ -440,10 +521,18 @@ fn quick_proofs_hold_up_under_brute_force() {
                         "{fen}: quick mode says {color:?} cannot mate, but a mate is reachable"
                     );
                     confirmed += 1;
+                    with_checks += usize::from(checks);
                 }
             }
         }
     }
-    eprintln!("quick proofs from pawn structure: {proved}, confirmed by brute force: {confirmed}");
+    eprintln!(
+        "quick proofs from pawn structure: {proved}, confirmed by brute force: {confirmed}, \
+         of which the side can check but never mate: {with_checks}"
+    );
     assert!(confirmed >= 20, "only {confirmed} of {proved} quick proofs confirmed");
+    assert!(
+        with_checks >= 3,
+        "only {with_checks} proofs of checks that never mate confirmed"
+    );
 }

@@ -52,6 +52,8 @@ pub(crate) struct Tables {
     between: Box<[[Bitboard; 64]; 64]>,
     /// The whole line (edge to edge) through two squares on a line, else empty.
     line: Box<[[Bitboard; 64]; 64]>,
+    /// The fewest knight moves from one square to another.
+    knight_distance: Box<[[u8; 64]; 64]>,
 }
 
 static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -123,6 +125,7 @@ impl Tables {
             sliding: Vec::new(),
             between: Box::new([[Bitboard::EMPTY; 64]; 64]),
             line: Box::new([[Bitboard::EMPTY; 64]; 64]),
+            knight_distance: Box::new([[0; 64]; 64]),
         };
         for i in 0..64 {
             let sq = Square::new(i);
@@ -132,6 +135,20 @@ impl Tables {
             t.pawn[Color::Black.index()][sq.index()] = step_attacks(sq, &[(-1, -1), (1, -1)]);
             t.rook_rays[sq.index()] = slider_attacks_slow(sq, &ROOK_DIRECTIONS, Bitboard::EMPTY);
             t.bishop_rays[sq.index()] = slider_attacks_slow(sq, &BISHOP_DIRECTIONS, Bitboard::EMPTY);
+        }
+        for i in 0..64 {
+            // Breadth first from square i: every square is reached, in at most six moves.
+            let mut reached = Bitboard::from_square(Square::new(i));
+            let mut frontier = reached;
+            let mut steps = 0;
+            while frontier.nonempty() {
+                steps += 1;
+                frontier = frontier.fold(Bitboard::EMPTY, |acc, sq| acc | t.knight[sq.index()]) & !reached;
+                reached |= frontier;
+                for sq in frontier {
+                    t.knight_distance[i as usize][sq.index()] = steps;
+                }
+            }
         }
         for i in 0..64 {
             for near in t.king[i] {
@@ -173,6 +190,12 @@ impl Tables {
     #[inline]
     pub(crate) fn knight(&self, sq: Square) -> Bitboard {
         self.knight[sq.index()]
+    }
+
+    /// The fewest knight moves from `a` to `b`.
+    #[inline]
+    pub(crate) fn knight_distance(&self, a: Square, b: Square) -> u8 {
+        self.knight_distance[a.index()][b.index()]
     }
 
     #[inline]

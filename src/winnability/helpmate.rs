@@ -3,10 +3,15 @@
 //! Plain iterative deepening drowns in the branching factor, so the depth bound is a budget
 //! of effort instead: a move that makes progress toward a mate costs nothing, an ordinary move
 //! costs one, and a move that usually works against the mate (the loser taking material or
-//! pushing pawns) costs more. Progress means: the winner advances a pawn, takes, gives check
-//! or brings a piece nearer the loser's king; the loser walks its king toward a mating corner.
-//! Free moves cannot go on for ever, since each kind of progress is bounded, and a ply cap and
-//! the transposition table keep it so.
+//! taking material) costs more. Progress means: the winner advances a pawn, takes, or brings
+//! its king or a knight nearer the mating corner; the loser walks its king or a knight toward
+//! that corner. An ordinary move straight after a progress move is free too. Free moves cannot
+//! go on for ever, since each kind of progress is bounded, and a ply cap and the transposition
+//! table keep it so. At the winner's turn its checks are tried first, and a mate on the spot
+//! is taken at once.
+//!
+//! [`glance`] looks toward all four corners side by side and abandons any iteration that
+//! grows expensive; [`thorough`] takes one corner at a time without that cap.
 //!
 //! The search only ever finds lines; whatever it finds is replayed by the caller. Its table is
 //! keyed by hash alone, which at worst loses a line, never invents one.
@@ -14,9 +19,11 @@
 use super::{IdHasher, quick};
 use crate::bitboard::Bitboard;
 use crate::board::Position;
+use crate::movegen::attacks::tables;
 use crate::moves::Move;
 use crate::types::{Color, Role, Square};
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::hash::BuildHasherDefault;
 
 /// Cost of a move that makes progress, of an ordinary move, and of one that usually hurts.
@@ -29,77 +36,143 @@ const MAX_PLY: usize = 120;
 /// The fewest nodes spent looking for a shorter line once one is found.
 const SHORTENING_NODES: u64 = 20_000;
 
-pub(super) struct Helpmate {
+/// A move to search, and its sort key (see `search`).
+#[derive(Clone, Copy)]
+struct Child {
+    key: u16,
+    mv: Move,
+}
+
+struct Helpmate {
     winner: Color,
     /// The corner the loser's king heads for, and where the winner's king and knights go.
     corner: Square,
     king_target: Square,
-    knight_target: Square,
+    /// Where the winner's knights go, and the square next to the corner where the loser's
+    /// knights block.
+    knight_targets: [Square; 2],
     /// Whether the winner needs the loser's own men to block flight squares (a lone minor piece
     /// or two knights): then the loser's pawn moves count as progress.
     blockers_needed: bool,
     /// Best budget each position was already searched with, without success.
     table: HashMap<u64, u8, BuildHasherDefault<IdHasher>>,
     line: Vec<Move>,
+    /// The moves from the positions on the current line, each position's above its parent's.
+    children: Vec<Child>,
     /// The longest line searched.
     max_ply: usize,
-    pub nodes: u64,
+    nodes: u64,
     limit: u64,
     stopped: bool,
+    /// The node count at which the current iteration is abandoned.
+    iteration_end: u64,
+    abandoned: bool,
+}
+
+/// Nodes per unit of budget a deepening iteration of [`glance`] may spend before it is
+/// abandoned for the next one.
+const GLANCE_NODES: u64 = 500;
+
+/// A first look for a helpmate within `limit` nodes: toward all four corners at once, one
+/// deepening iteration of each in turn, and any iteration that grows expensive is abandoned
+/// for the next, deeper one (where a mate often turns up sooner, being allowed more). Returns
+/// the line, if found, and the nodes spent.
+pub(super) fn glance(root: &Position, winner: Color, limit: u64, shorten: bool) -> (Option<Vec<Move>>, u64) {
+    let mut searches = corners(root, winner).map(|corner| Helpmate::new(root, winner, corner, limit));
+    let mut spent = 0;
+    for budget in 0..=MAX_BUDGET {
+        for search in &mut searches {
+            let before = search.nodes;
+            search.limit = before + limit.saturating_sub(spent);
+            let found = search.iterate(root, budget, Some(GLANCE_NODES));
+            let found = found.map(|line| if shorten { search.shorten(root, line) } else { line });
+            spent += search.nodes - before;
+            if found.is_some() || spent >= limit {
+                return (found, spent);
+            }
+        }
+    }
+    (None, spent)
+}
+
+/// A thorough look within `limit` nodes: toward each corner in turn, the likeliest with half
+/// the nodes, deepening without a cap on any iteration.
+pub(super) fn thorough(root: &Position, winner: Color, limit: u64, shorten: bool) -> (Option<Vec<Move>>, u64) {
+    let mut spent = 0;
+    for (i, corner) in corners(root, winner).into_iter().enumerate() {
+        let mut search = Helpmate::new(root, winner, corner, if i == 0 { limit / 2 } else { limit / 6 });
+        let found = search.deepen(root, None);
+        let found = found.map(|line| if shorten { search.shorten(root, line) } else { line });
+        spent += search.nodes;
+        if found.is_some() {
+            return (found, spent);
+        }
+    }
+    (None, spent)
 }
 
 impl Helpmate {
     /// A search that drives the loser's king toward `corner`.
-    pub(super) fn new(root: &Position, winner: Color, corner: Square, limit: u64) -> Helpmate {
+    fn new(root: &Position, winner: Color, corner: Square, limit: u64) -> Helpmate {
         Helpmate {
             winner,
             corner,
-            king_target: inward(corner, 1, 2),
-            knight_target: inward(corner, 2, 2),
+            king_target: inward(corner, 1, 1),
+            knight_targets: [inward(corner, 3, 3), inward(corner, 1, 0)],
             blockers_needed: !root.can_force_mate(winner)
                 || root.material(winner).knights + root.material(winner).bishops == 1,
             table: HashMap::default(),
             line: Vec::new(),
+            children: Vec::new(),
             max_ply: MAX_PLY,
             nodes: 0,
             limit,
             stopped: false,
+            iteration_end: u64::MAX,
+            abandoned: false,
         }
     }
 
-    /// Finds a mate, then looks for shorter ones with a few more nodes: a learner reads the
-    /// line, and the first one found can wander.
-    pub(super) fn run(&mut self, root: &Position, shorten: bool) -> Option<Vec<Move>> {
-        let mut best = self.deepen(root)?;
-        if !shorten {
-            return Some(best);
-        }
+    /// Looks for shorter lines than `best` with a few more nodes: a learner reads the line,
+    /// and the first one found can wander.
+    fn shorten(&mut self, root: &Position, mut best: Vec<Move>) -> Vec<Move> {
         let limit = self.limit;
         self.limit = limit.min(self.nodes + (self.nodes * 2).max(SHORTENING_NODES));
         while best.len() >= 3 && !self.stopped {
             self.max_ply = best.len() - 2;
             self.table.clear();
-            match self.deepen(root) {
+            match self.deepen(root, None) {
                 Some(line) => best = line,
                 None => break,
             }
         }
         self.limit = limit;
-        Some(best)
+        best
     }
 
     /// Deepens the effort budget until a mate is found or the node limit is reached.
-    fn deepen(&mut self, root: &Position) -> Option<Vec<Move>> {
+    fn deepen(&mut self, root: &Position, per_budget: Option<u64>) -> Option<Vec<Move>> {
         for budget in 0..=MAX_BUDGET {
-            self.line.clear();
-            if self.search(root, budget, false) {
-                return Some(std::mem::take(&mut self.line));
+            if let Some(line) = self.iterate(root, budget, per_budget) {
+                return Some(line);
             }
             if self.stopped {
                 break;
             }
         }
         None
+    }
+
+    /// One deepening iteration with `budget`, abandoned after `per_budget` nodes per unit of
+    /// budget when that is given.
+    fn iterate(&mut self, root: &Position, budget: u8, per_budget: Option<u64>) -> Option<Vec<Move>> {
+        if self.stopped {
+            return None;
+        }
+        self.line.clear();
+        self.abandoned = false;
+        self.iteration_end = per_budget.map_or(u64::MAX, |n| self.nodes + n * (u64::from(budget) + 1));
+        self.search(root, budget, false).then(|| std::mem::take(&mut self.line))
     }
 
     /// Searches for a mate within `budget`; `credit` makes the next ordinary move free (it
@@ -110,62 +183,97 @@ impl Helpmate {
             self.stopped = true;
             return false;
         }
-        let loser = self.winner.other();
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return pos.is_check() && pos.turn() == loser;
+        if self.nodes > self.iteration_end {
+            self.abandoned = true;
+            return false;
+        }
+        let first = self.children.len();
+        pos.for_each_legal_move(|mv| self.children.push(Child { key: 0, mv }));
+        let count = self.children.len() - first;
+        if count == 0 {
+            return pos.is_check() && pos.turn() != self.winner;
         }
         if self.line.len() >= self.max_ply || quick(pos, self.winner).is_some() {
+            self.children.truncate(first);
             return false;
         }
         let effort = budget * 2 + u8::from(credit);
-        if self.table.get(&pos.hash()).is_some_and(|&searched| searched >= effort) {
-            return false;
-        }
-        self.table.insert(pos.hash(), effort);
-
-        let mut scored: Vec<(u8, i32, Move, Position)> = moves
-            .iter()
-            .map(|&mv| {
-                let after = pos.after(mv);
-                let (cost, order) = self.classify(pos, mv, &after);
-                (cost, order, mv, after)
-            })
-            .collect();
-        // A mate on the spot first, whatever it costs.
-        if pos.turn() == self.winner
-            && let Some(&(.., mv, _)) = scored
-                .iter()
-                .find(|(.., after)| after.is_check() && after.count_legal_moves() == 0)
-        {
-            self.line.push(mv);
-            return true;
-        }
-        scored.sort_unstable_by_key(|&(cost, order, ..)| (cost, -order));
-        for (base, _, mv, after) in scored {
-            let cost = if credit && base == ORDINARY { FREE } else { base };
-            if cost > budget || self.line.len() + 1 >= self.max_ply {
-                continue;
-            }
-            self.line.push(mv);
-            if self.search(&after, budget - cost, base == FREE) {
-                return true;
-            }
-            self.line.pop();
-            if self.stopped {
+        match self.table.entry(pos.hash()) {
+            Entry::Occupied(entry) if *entry.get() >= effort => {
+                self.children.truncate(first);
                 return false;
             }
+            Entry::Occupied(mut entry) => {
+                entry.insert(effort);
+            }
+            Entry::Vacant(entry) => {
+                entry.insert(effort);
+            }
         }
-        false
+
+        // The moves go on a stack shared by the positions on the line, each above its parent's,
+        // with their costs: the cheapest first, then by tie-break. The winner's checks go
+        // first, and a mate on the spot is taken whatever it costs.
+        let winner_to_move = pos.turn() == self.winner;
+        // Moves within the budget are kept at the front, `kept` of them.
+        let mut kept = first;
+        for i in first..first + count {
+            let mv = self.children[i].mv;
+            let role = Role::ALL
+                .into_iter()
+                .find(|&role| pos.by_role(role).contains(mv.from))
+                .unwrap_or(Role::Pawn);
+            let check = winner_to_move && may_check(pos, mv, role) && {
+                let after = pos.after(mv);
+                if after.is_check() && after.count_legal_moves() == 0 {
+                    self.children.truncate(first);
+                    self.line.push(mv);
+                    return true;
+                }
+                after.is_check()
+            };
+            let (base, order) = self.classify(pos, mv, role, check);
+            let cost = if credit && base == ORDINARY { FREE } else { base };
+            if cost <= budget {
+                // Sorted by cost, then tie-break; the low bit says whether the move made progress.
+                let key =
+                    (u16::from(cost) << 10) | ((127 - order.clamp(-127, 127)) as u16) << 1 | u16::from(base == FREE);
+                self.children[kept] = Child { key, mv };
+                kept += 1;
+            }
+        }
+        self.children[first..kept].sort_unstable_by_key(|child| child.key);
+        let mut found = false;
+        for i in first..kept {
+            let Child { key, mv } = self.children[i];
+            if self.line.len() + 1 >= self.max_ply {
+                break;
+            }
+            let cost = (key >> 10) as u8;
+            self.line.push(mv);
+            if self.search(&pos.after(mv), budget - cost, key & 1 == 1) {
+                found = true;
+                break;
+            }
+            self.line.pop();
+            if self.stopped || self.abandoned {
+                break;
+            }
+        }
+        self.children.truncate(first);
+        found
     }
 
     /// The cost of `mv` and a tie-break (higher first) among moves of equal cost.
-    fn classify(&self, pos: &Position, mv: Move, after: &Position) -> (u8, i32) {
-        let role = pos.piece_at(mv.from).map_or(Role::Pawn, |p| p.role);
-        let capture = pos.piece_at(mv.to).is_some() || (role == Role::Pawn && mv.from.file() != mv.to.file());
+    fn classify(&self, pos: &Position, mv: Move, role: Role, check: bool) -> (u8, i32) {
+        let capture = pos.occupied().contains(mv.to) || (role == Role::Pawn && mv.from.file() != mv.to.file());
         let toward = |target: Square| distance(mv.to, target) < distance(mv.from, target);
+        let knight_closer = |side: usize| {
+            let target = self.knight_targets[side];
+            tables().knight_distance(mv.to, target) < tables().knight_distance(mv.from, target)
+        };
         if pos.turn() == self.winner {
-            let check = i32::from(after.is_check());
+            let check = i32::from(check);
             match mv.promotion {
                 Some(Role::Queen) => return (FREE, 8),
                 Some(_) => return (ORDINARY, -8),
@@ -174,7 +282,7 @@ impl Helpmate {
             let progress = role == Role::Pawn
                 || capture
                 || (role == Role::King && toward(self.king_target))
-                || (role == Role::Knight && toward(self.knight_target));
+                || (role == Role::Knight && knight_closer(0));
             (
                 if progress { FREE } else { ORDINARY },
                 check * 4 + i32::from(capture) * 2,
@@ -183,13 +291,38 @@ impl Helpmate {
             (COSTLY, 0)
         } else if role == Role::Pawn {
             (if self.blockers_needed { FREE } else { ORDINARY }, 0)
-        } else if toward(self.corner) && matches!(role, Role::King | Role::Knight | Role::Bishop) {
-            // The king heads for the corner, and minor pieces follow to block flight squares.
+        } else if (role == Role::King && toward(self.corner)) || (role == Role::Knight && knight_closer(1)) {
+            // The king heads for the corner, and knights follow to block flight squares.
             (FREE, i32::from(role == Role::King))
         } else {
             (ORDINARY, 0)
         }
     }
+}
+
+/// Whether `mv` may give check: exact for a check by the piece moved; a move off a line
+/// from the enemy king to one of the mover's sliders (a discovered check), castling and en
+/// passant are left for the caller to play out.
+fn may_check(pos: &Position, mv: Move, role: Role) -> bool {
+    let t = tables();
+    let us = pos.turn();
+    let king = pos.king_square(us.other());
+    let occupied = pos.occupied().without(mv.from).with(mv.to);
+    let direct = match mv.promotion.unwrap_or(role) {
+        Role::Pawn => t.pawn(us, mv.to).contains(king),
+        Role::Knight => t.knight(mv.to).contains(king),
+        Role::Bishop => t.bishop(mv.to, occupied).contains(king),
+        Role::Rook => t.rook(mv.to, occupied).contains(king),
+        Role::Queen => t.queen_attacks(mv.to, occupied).contains(king),
+        Role::King => false,
+    };
+    let sliders = pos.pieces(us, Role::Bishop) | pos.pieces(us, Role::Rook) | pos.pieces(us, Role::Queen);
+    let special = match role {
+        Role::King => distance(mv.from, mv.to) == 2,
+        Role::Pawn => mv.from.file() != mv.to.file() && pos.piece_at(mv.to).is_none(),
+        _ => false,
+    };
+    direct || special || (t.line(king, mv.from) & sliders).nonempty()
 }
 
 /// King distance between two squares.
@@ -203,7 +336,7 @@ fn distance(a: Square, b: Square) -> u32 {
 /// cover the flight squares there), of the colour the winner's bishops need (a bishop mates in
 /// a corner of its own colour; a loser's bishop blocks next to a corner of the other colour);
 /// then the other corner of that rank, then the far ones.
-pub(super) fn corners(pos: &Position, winner: Color) -> [Square; 4] {
+fn corners(pos: &Position, winner: Color) -> [Square; 4] {
     let bishops = |color| pos.pieces(color, Role::Bishop);
     let dark = (bishops(winner) & Bitboard::DARK_SQUARES).nonempty()
         || (bishops(winner).is_empty() && (bishops(winner.other()) & Bitboard::LIGHT_SQUARES).nonempty());

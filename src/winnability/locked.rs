@@ -19,6 +19,8 @@ use crate::types::{Color, Role};
 pub(crate) struct Frozen {
     /// Indexed by colour: whether that side can never give check.
     pub never_checks: [bool; 2],
+    /// Indexed by colour: whether that side can never give mate (implied by never checking).
+    pub never_mates: [bool; 2],
     /// Whether any bishop is on the board.
     pub bishops: bool,
 }
@@ -43,6 +45,8 @@ pub(crate) fn analyse(pos: &Position) -> Option<Frozen> {
     let t = tables();
     let mut king_regions = [Bitboard::EMPTY; 2];
     let mut checks = [Bitboard::EMPTY; 2];
+    // The squares of the colours each side's bishops stand on.
+    let mut bishop_colours = [Bitboard::EMPTY; 2];
     for color in Color::ALL {
         let them = color.other();
         let enemy_pawns = by_color(them);
@@ -71,10 +75,25 @@ pub(crate) fn analyse(pos: &Position) -> Option<Frozen> {
                 return None;
             }
             checks[color.index()] |= seen;
+            bishop_colours[color.index()] |= if Bitboard::LIGHT_SQUARES.contains(bishop) {
+                Bitboard::LIGHT_SQUARES
+            } else {
+                Bitboard::DARK_SQUARES
+            };
         }
     }
+    let never_mates = |color: Color| {
+        let (us, them) = (color.index(), color.other().index());
+        // A flight square next to the mated king is covered by the winner's king or a bishop,
+        // or blocked by one of the loser's bishops (pawns never move, and the squares they
+        // guard are outside the region already). Squares no such piece can ever reach stay
+        // open, so a check on a king with such a flight is never mate.
+        let closable = bishop_colours[us] | bishop_colours[them] | king_regions[us].and_neighbours();
+        (checks[us] & king_regions[them]).all(|sq| (t.king(sq) & king_regions[them] & !closable).nonempty())
+    };
     Some(Frozen {
         never_checks: Color::ALL.map(|color| (checks[color.index()] & king_regions[color.other().index()]).is_empty()),
+        never_mates: Color::ALL.map(never_mates),
         bishops: pos.by_role(Role::Bishop).nonempty(),
     })
 }

@@ -27,10 +27,13 @@ use std::hash::Hasher;
 pub enum Proof {
     /// Its material cannot mate whatever the opponent does.
     Material,
-    /// The pawns are locked for good, and its king and bishops can never give check.
+    /// The pawns are locked for good, and its king and bishops can never give check, or never
+    /// with every flight square of the enemy king covered.
     Locked {
         /// Whether there are bishops on the board (for the explanation).
         bishops: bool,
+        /// Whether its bishops can give check at all.
+        checks: bool,
     },
     /// The game is over on the board: the side is mated, or it is stalemate.
     GameOver,
@@ -44,11 +47,14 @@ impl Proof {
         let side = color.title();
         match self {
             Proof::Material => format!("{side} does not have the material to mate, however the opponent plays"),
-            Proof::Locked { bishops: false } => {
+            Proof::Locked { bishops: false, .. } => {
                 "the pawns are locked and neither king can reach a pawn it could take, so no pawn can ever move and no check can ever be given".to_string()
             }
-            Proof::Locked { bishops: true } => format!(
+            Proof::Locked { bishops: true, checks: false } => format!(
                 "the pawns are locked, no king or bishop can ever take a pawn, and {side}'s pieces can never reach a square from which to give check"
+            ),
+            Proof::Locked { bishops: true, checks: true } => format!(
+                "the pawns are locked, no king or bishop can ever take a pawn, and wherever {side} gives check the king keeps a flight square that no piece can ever cover or block"
             ),
             Proof::GameOver => "the game is already over".to_string(),
             Proof::Exhaustive { positions } => format!(
@@ -115,8 +121,11 @@ fn proof(pos: &Position, color: Color, frozen: &mut Option<Option<locked::Frozen
     }
     frozen
         .get_or_insert_with(|| locked::analyse(pos))
-        .filter(|f| f.never_checks[color.index()])
-        .map(|f| Proof::Locked { bishops: f.bishops })
+        .filter(|f| f.never_mates[color.index()])
+        .map(|f| Proof::Locked {
+            bishops: f.bishops,
+            checks: !f.never_checks[color.index()],
+        })
 }
 
 /// How many positions the first, small exhaustive pass may store: enough to settle the closed
@@ -163,20 +172,11 @@ fn decide(pos: &Position, color: Color, budget: u64, shorten: bool, nodes: &mut 
         };
     }
     let world = |limit: u64| (limit as usize).min(LARGEST_WORLD);
-    // Each corner in turn, the likeliest first with half the nodes.
-    let corners = helpmate::corners(pos, color);
-    let helpmate = |limit: u64, nodes: &mut u64| {
-        corners.iter().enumerate().find_map(|(i, &corner)| {
-            let share = if i == 0 { limit / 2 } else { limit / 6 };
-            let mut search = helpmate::Helpmate::new(pos, color, corner, share);
-            let found = search.run(pos, shorten);
-            *nodes += search.nodes;
-            found
-        })
-    };
     // A quick look for a mate, then a small exhaustive pass for closed worlds (locked pawns),
     // then the two at full strength.
-    if let Some(line) = helpmate(budget / 16, nodes) {
+    let (found, spent) = helpmate::glance(pos, color, budget / 16, shorten);
+    *nodes += spent;
+    if let Some(line) = found {
         return Verdict::Winnable(line);
     }
     match reach::explore(pos, color, world(budget / 16).min(SMALL_WORLD), nodes) {
@@ -184,7 +184,9 @@ fn decide(pos: &Position, color: Color, budget: u64, shorten: bool, nodes: &mut 
         reach::Reach::Closed(positions) => return Verdict::Unwinnable(Proof::Exhaustive { positions }),
         reach::Reach::Exceeded => {}
     }
-    if let Some(line) = helpmate(budget.saturating_sub(*nodes) * 3 / 4, nodes) {
+    let (found, spent) = helpmate::thorough(pos, color, budget.saturating_sub(*nodes) * 3 / 4, shorten);
+    *nodes += spent;
+    if let Some(line) = found {
         return Verdict::Winnable(line);
     }
     match reach::explore(pos, color, world(budget.saturating_sub(*nodes)), nodes) {

@@ -233,8 +233,8 @@ impl Position {
         list.0
     }
 
-    /// Calls `f` with every legal move, without making a list.
-    pub(crate) fn for_each_legal_move(&self, f: impl FnMut(Move)) {
+    /// Calls `f` with every legal move and the role of the piece moving, without making a list.
+    pub(crate) fn for_each_legal_move(&self, f: impl FnMut(Move, Role)) {
         self.visit_legal(&mut FnVisitor(f));
     }
 
@@ -323,18 +323,18 @@ impl Visitor for ListVisitor {
 
 struct FnVisitor<F>(F);
 
-impl<F: FnMut(Move)> Visitor for FnVisitor<F> {
+impl<F: FnMut(Move, Role)> Visitor for FnVisitor<F> {
     #[inline]
     fn piece(&mut self, from: Square, role: Role, targets: Bitboard) {
         for to in targets {
-            for_each_move(from, to, role == Role::Pawn, &mut self.0);
+            for_each_move(from, to, role == Role::Pawn, |mv| (self.0)(mv, role));
         }
     }
 
     #[inline]
     fn pawns(&mut self, targets: Bitboard, step: i8) {
         for to in targets {
-            for_each_move(pawn_origin(to, step), to, true, &mut self.0);
+            for_each_move(pawn_origin(to, step), to, true, |mv| (self.0)(mv, Role::Pawn));
         }
     }
 }

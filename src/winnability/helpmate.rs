@@ -52,8 +52,9 @@ struct Helpmate {
     /// Where the winner's knights go, and the square next to the corner where the loser's
     /// knights block.
     knight_targets: [Square; 2],
-    /// Whether the winner needs the loser's own men to block flight squares (a lone minor piece
-    /// or two knights): then the loser's pawn moves count as progress.
+    /// Whether the winner may need the loser's own men to block flight squares (it has one minor
+    /// piece, or only two knights): then the loser's pawn moves count as progress. (With pawns
+    /// beside the minor piece this still pays: locked pawns open when the loser's pawns move.)
     blockers_needed: bool,
     /// Best budget each position was already searched with, without success.
     table: HashMap<u64, u8, BuildHasherDefault<IdHasher>>,

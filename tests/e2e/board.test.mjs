@@ -1,27 +1,14 @@
 // Playing on the analysis board in headless Chromium: clicks, drags, typed moves, promotion,
 // flip, the keyboard, the move list, PGN and FEN in and out, the shareable address, analysis.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
-import { openBoards, clickMove, square, badges, boardState } from './helpers.mjs';
+import { useBrowser, shots, openBoards, clickMove, square, badges, boardState } from './helpers.mjs';
 
-let server, url, browser;
+const env = useBrowser();
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const shots = new URL('./screenshots/', import.meta.url).pathname;
-
-before(async () => {
-  ({ server, url } = await serve(0));
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
 
 async function open(query = '', options) {
-  const opened = await openBoards(browser, url + query, undefined, options);
+  const opened = await openBoards(env.browser, env.url + query, undefined, options);
   return { ...opened, board: opened.page.locator('draw-board') };
 }
 
@@ -208,7 +195,7 @@ test('load a PGN (tags, comments, variations), copy the FEN and PGN, share the a
   await page.waitForFunction(() => window.location.search.includes('moves='));
   const shared = await page.evaluate(() => window.location.href);
   assert.match(shared, /\?moves=e2e4%2Ce7e5%2Cg1f3%2Cb8c6$/);
-  const other = await open(shared.slice(url.length));
+  const other = await open(shared.slice(env.url.length));
   assert.deepEqual((await boardState(other.board)).line, ['e4', 'e5', 'Nf3', 'Nc6']);
   await other.page.close();
 

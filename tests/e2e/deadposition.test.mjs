@@ -1,33 +1,18 @@
 // "Why can't this be claimed? Show a mate": the draw panel asks the proof worker for a mating
 // line, shows it, and plays it out on the board; a dead position shows why instead. Screenshots
 // of the panel go to screenshots/ (not in git).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
-import { openBoards, badges, clickMove } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges, clickMove } from './helpers.mjs';
 
 const KNIGHTS = '8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1';
 const LOCKED_PAWNS = '4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1';
 const SHOW_A_MATE = "Why can't this be claimed? Show a mate";
 
-let server, url, browser;
-const shots = new URL('./screenshots/', import.meta.url).pathname;
-
-before(async () => {
-  ({ server, url } = await serve(0));
-  browser = await launch();
-  mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 function open(fen, viewport, options) {
-  return openBoards(browser, `${url}?fen=${encodeURIComponent(fen)}`, viewport, options);
+  return openBoards(env.browser, `${env.url}?fen=${encodeURIComponent(fen)}`, viewport, options);
 }
 
 // Makes every proof keep the worker busy for `ms` milliseconds first, as a long search would:
@@ -186,7 +171,7 @@ test('an answer that comes after the position changed is dropped', async () => {
 });
 
 test('proofs and searches share the worker protocol without mixing up their answers', async () => {
-  const { page, errors } = await openBoards(browser, url);
+  const { page, errors } = await openBoards(env.browser, env.url);
   const result = await page.evaluate(async ({ knights }) => {
     const { EngineClient } = await import('./engine.js');
     const engine = new EngineClient();
@@ -229,7 +214,7 @@ test('proofs and searches share the worker protocol without mixing up their answ
 });
 
 test('an undecided or dead answer is shown without a line to play', async () => {
-  const { page, errors } = await openBoards(browser, url);
+  const { page, errors } = await openBoards(env.browser, env.url);
   const shown = await page.evaluate(async ({ knights }) => {
     const { EngineClient } = await import('./engine.js');
     const { ProofBox, quotedLine } = await import('./draw-panel.js');

@@ -1,22 +1,14 @@
 // The draw panel's visible labels for positions opened through the address (?fen=&moves=).
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
-import { openBoards, badges } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges } from './helpers.mjs';
 
-let server, url, browser, page, errors;
-const shots = new URL('./screenshots/', import.meta.url).pathname;
+const env = useBrowser();
+let page, errors;
 
-before(async () => {
-  ({ server, url } = await serve(0));
-  browser = await launch();
-});
-
-after(async () => {
+// panel() replaces `errors` with each page it opens, so this checks the last page's console.
+after(() => {
   assert.deepEqual(errors, []);
-  await browser?.close();
-  server?.close();
 });
 
 // Opens the page on a position and returns what the draw panel shows.
@@ -24,7 +16,7 @@ async function panel(fen, moves) {
   await page?.close();
   const query = new URLSearchParams({ fen });
   if (moves) query.set('moves', moves);
-  ({ page, errors } = await openBoards(browser, `${url}?${query}`));
+  ({ page, errors } = await openBoards(env.browser, `${env.url}?${query}`));
   const board = page.locator('draw-board');
   return {
     board,

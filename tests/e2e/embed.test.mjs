@@ -2,23 +2,19 @@
 // API and its `status` event.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
-import { openBoards, badges, clickMove } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges, clickMove } from './helpers.mjs';
 
-let server, url, browser, page, errors;
-const shots = new URL('./screenshots/', import.meta.url).pathname;
+const env = useBrowser();
+let page, errors;
 
+// The tests share one page, so its console is checked once, after all of them.
 before(async () => {
-  ({ server, url } = await serve(0));
-  browser = await launch();
-  ({ page, errors } = await openBoards(browser, `${url}embed.html`));
+  await env.ready();
+  ({ page, errors } = await openBoards(env.browser, `${env.url}embed.html`));
 });
 
-after(async () => {
+after(() => {
   assert.deepEqual(errors, []);
-  await browser?.close();
-  server?.close();
 });
 
 test('three teaching boards: not claimable, dead, mate cannot be forced', async () => {
@@ -37,7 +33,7 @@ test('three teaching boards: not claimable, dead, mate cannot be forced', async 
     'Evaluation: score divided by 8: the leading side cannot mate with this material');
   assert.equal(await knights.locator('.engine').isVisible(), false);
   await page.screenshot({ path: `${shots}/embed-desktop.png`, fullPage: true });
-  const phone = await openBoards(browser, `${url}embed.html`, { width: 390, height: 844 });
+  const phone = await openBoards(env.browser, `${env.url}embed.html`, { width: 390, height: 844 });
   await phone.page.screenshot({ path: `${shots}/embed-phone.png`, fullPage: true });
   assert.deepEqual(phone.errors, []);
   await phone.page.close();

@@ -2,26 +2,23 @@
 // strict CSP: search with info messages, stop within 50 ms, errors, a page that stays responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
-import { openBoards } from './helpers.mjs';
+import { useBrowser, openBoards } from './helpers.mjs';
 
-let server, url, browser, page, errors;
+const env = useBrowser();
+let page, errors;
 
+// The tests share one page and one engine, so the page's console is checked once, after all.
 before(async () => {
-  ({ server, url } = await serve(0));
-  browser = await launch();
-  ({ page, errors } = await openBoards(browser, url));
+  await env.ready();
+  ({ page, errors } = await openBoards(env.browser, env.url));
   await page.evaluate(async () => {
     const { EngineClient } = await import('./engine.js');
     window.engine = new EngineClient();
   });
 });
 
-after(async () => {
+after(() => {
   assert.deepEqual(errors, []);
-  await browser?.close();
-  server?.close();
 });
 
 test('a search sends info after every depth, then the best move', async () => {

@@ -1,30 +1,16 @@
 // The analysis board page in headless Chromium, served with the strict CSP: it loads with no
 // console errors, and the figures the issue asks for (page ready, a move and its status update,
 // the transfer size) are printed. Screenshots go to screenshots/ (not in git).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serve, CSP } from './server.mjs';
-import { launch } from './browser.mjs';
-import { openBoards, clickMove, square } from './helpers.mjs';
+import { CSP } from './server.mjs';
+import { useBrowser, shots, openBoards, clickMove, square } from './helpers.mjs';
 
-let server, url, browser;
-const shots = new URL('./screenshots/', import.meta.url).pathname;
-
-before(async () => {
-  ({ server, url } = await serve(0));
-  browser = await launch();
-  mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = useBrowser();
 
 test('the server sends the strict CSP', async () => {
   for (const path of ['', 'index.html', 'embed.html', 'draw-board.js', 'pkg/drawboard_bg.wasm']) {
-    const res = await fetch(url + path);
+    const res = await fetch(env.url + path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get('content-security-policy'), CSP, path);
   }
@@ -35,12 +21,12 @@ test('the page loads under the CSP with no console errors, and its figures', asy
   // load also warms the test server's gzip cache; the figure is the median of the next five.
   const readies = [];
   for (let i = 0; i < 6; i++) {
-    const { page, errors } = await openBoards(browser, url);
+    const { page, errors } = await openBoards(env.browser, env.url);
     readies.push(await page.evaluate(() => performance.getEntriesByName('drawboard-ready')[0].startTime));
     assert.deepEqual(errors, []);
     await page.close();
   }
-  const { page, errors } = await openBoards(browser, url);
+  const { page, errors } = await openBoards(env.browser, env.url);
   const board = page.locator('draw-board');
   assert.equal(await board.locator('.piece').count(), 32);
   assert.equal(await board.locator('.square.movable').count(), 10);
@@ -91,7 +77,7 @@ test('the page loads under the CSP with no console errors, and its figures', asy
 });
 
 test('text and markers meet WCAG AA contrast', async () => {
-  const { page, errors } = await openBoards(browser, `${url}?fen=${encodeURIComponent('8/8/8/3k4/8/8/4R3/3K4 w - - 100 80')}`);
+  const { page, errors } = await openBoards(env.browser, `${env.url}?fen=${encodeURIComponent('8/8/8/3k4/8/8/4R3/3K4 w - - 100 80')}`);
   await page.locator('draw-board input.move-input').fill('Qxa8');
   await page.locator('draw-board input.move-input').press('Enter');
   await page.locator('draw-board .square[data-square="e2"]').click();
@@ -141,7 +127,7 @@ test('text and markers meet WCAG AA contrast', async () => {
 });
 
 test('the page on a 390-pixel phone', async () => {
-  const { page, errors } = await openBoards(browser, `${url}?moves=e2e4,e7e5,g1f3`, { width: 390, height: 844 },
+  const { page, errors } = await openBoards(env.browser, `${env.url}?moves=e2e4,e7e5,g1f3`, { width: 390, height: 844 },
     { hasTouch: true, isMobile: true });
   const board = page.locator('draw-board');
   const box = await board.locator('.board').boundingBox();

@@ -73,7 +73,7 @@ struct Helpmate {
 
 /// Nodes per unit of budget a deepening iteration of [`glance`] may spend before it is
 /// abandoned for the next one.
-const GLANCE_NODES: u64 = 500;
+const GLANCE_NODES: u64 = 250;
 
 /// A first look for a helpmate within `limit` nodes: toward the corners side by side, one
 /// deepening iteration of each in turn, and any iteration that grows expensive is abandoned

@@ -75,12 +75,15 @@ struct Helpmate {
 /// abandoned for the next one.
 const GLANCE_NODES: u64 = 250;
 
+/// The budget the glance starts from: the lines made of free moves alone already form a large
+/// tree in the middlegame, and allowing one or two ordinary moves usually finds a mate sooner.
+const GLANCE_FIRST_BUDGET: u8 = 2;
+
 /// A first look for a helpmate within `limit` nodes: toward the corners side by side, one
 /// deepening iteration of each in turn, and any iteration that grows expensive is abandoned
 /// for the next, deeper one (where a mate often turns up sooner, being allowed more). Returns
 /// the line, if found, and the nodes spent.
 pub(super) fn glance(root: &Position, winner: Color, limit: u64, shorten: bool) -> (Option<Vec<Move>>, u64) {
-    let mut searches = corners(root, winner).map(|corner| Helpmate::new(root, winner, corner, limit));
     // A pawn, rook or queen mates anywhere; the two corners on the loser's side (where pawns
     // promote) do. Minor pieces need the right corner.
     let used = if root.material(winner).has_major_or_pawn() {
@@ -88,9 +91,13 @@ pub(super) fn glance(root: &Position, winner: Color, limit: u64, shorten: bool) 
     } else {
         4
     };
+    let mut searches: Vec<Helpmate> = corners(root, winner)[..used]
+        .iter()
+        .map(|&corner| Helpmate::new(root, winner, corner, limit))
+        .collect();
     let mut spent = 0;
-    for budget in 0..=MAX_BUDGET {
-        for search in &mut searches[..used] {
+    for budget in GLANCE_FIRST_BUDGET..=MAX_BUDGET {
+        for search in &mut searches {
             let before = search.nodes;
             search.limit = before + limit.saturating_sub(spent);
             let found = search.iterate(root, budget, Some(GLANCE_NODES));
@@ -130,7 +137,8 @@ impl Helpmate {
             knight_targets: [inward(corner, 3, 3), inward(corner, 1, 0)],
             blockers_needed: !root.can_force_mate(winner)
                 || root.material(winner).knights + root.material(winner).bishops == 1,
-            table: HashMap::default(),
+            // Most searches end within a few dozen positions; this spares the table's first growths.
+            table: HashMap::with_capacity_and_hasher(64, Default::default()),
             line: Vec::new(),
             children: Vec::new(),
             max_ply: MAX_PLY,

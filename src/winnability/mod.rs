@@ -131,6 +131,8 @@ fn proof(pos: &Position, color: Color, frozen: &mut Option<Option<locked::Frozen
 /// How many positions the first, small exhaustive pass may store: enough to settle the closed
 /// worlds of locked pawn structures at once.
 const SMALL_WORLD: usize = 4_096;
+/// How many positions the pass that looks for the shortest line for a reader may store.
+const SHORTEST_WORLD: usize = 20_000;
 /// The most positions any exhaustive pass stores (about 100 bytes each).
 const LARGEST_WORLD: usize = 250_000;
 
@@ -147,7 +149,20 @@ pub fn explained(pos: &Position, color: Color, budget: u64) -> Analysis {
 
 fn analyse(pos: &Position, color: Color, budget: u64, shorten: bool) -> Analysis {
     let mut nodes = 0;
-    let verdict = decide(pos, color, budget, shorten, &mut nodes);
+    let mut verdict = decide(pos, color, budget, shorten, &mut nodes);
+    // For a reader, a breadth-first pass finds the shortest line outright when the positions
+    // up to that length are few (locked pawns, bare endings).
+    if shorten
+        && let Verdict::Winnable(line) = &verdict
+        && line.len() > 2
+    {
+        let limit = (budget.saturating_sub(nodes) as usize).min(SHORTEST_WORLD);
+        if let reach::Reach::Mate(shortest) = reach::explore(pos, color, limit, &mut nodes)
+            && shortest.len() < line.len()
+        {
+            verdict = Verdict::Winnable(shortest);
+        }
+    }
     if let Verdict::Winnable(line) = &verdict {
         debug_assert!(is_mating_line(pos, color, line), "helpmate {line:?} does not mate");
         if !is_mating_line(pos, color, line) {

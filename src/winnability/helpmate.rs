@@ -52,6 +52,8 @@ struct Helpmate {
     /// Where the winner's knights go, and the square next to the corner where the loser's
     /// knights block.
     knight_targets: [Square; 2],
+    /// The squares beside the corner, where the loser's pieces may have to block.
+    blocks: Bitboard,
     /// Whether the winner may need the loser's own men to block flight squares (it has one minor
     /// piece, or only two knights): then the loser's pawn moves count as progress. (With pawns
     /// beside the minor piece this still pays: locked pawns open when the loser's pawns move.)
@@ -135,6 +137,7 @@ impl Helpmate {
             corner,
             king_target: inward(corner, 1, 1),
             knight_targets: [inward(corner, 3, 3), inward(corner, 1, 0)],
+            blocks: Bitboard::from_square(inward(corner, 1, 0)).with(inward(corner, 0, 1)),
             blockers_needed: !root.can_force_mate(winner)
                 || root.material(winner).knights + root.material(winner).bishops == 1,
             // Most searches end within a few dozen positions; this spares the table's first growths.
@@ -314,6 +317,13 @@ impl Helpmate {
         } else if (role == Role::King && toward(self.corner)) || (role == Role::Knight && knight_closer(1)) {
             // The king heads for the corner, and knights follow to block flight squares.
             (FREE, i32::from(role == Role::King))
+        } else if role == Role::Bishop && self.blockers_needed && {
+            // A bishop steps onto a diagonal through a square beside the corner, to block there.
+            let blocks = self.blocks;
+            let on = |sq: Square| (tables().bishop(sq, Bitboard::EMPTY).with(sq) & blocks).nonempty();
+            on(mv.to) && !on(mv.from)
+        } {
+            (FREE, 0)
         } else {
             (ORDINARY, 0)
         }

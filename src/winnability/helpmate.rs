@@ -315,8 +315,9 @@ impl Helpmate {
         } else if role == Role::Pawn {
             (if self.blockers_needed { FREE } else { ORDINARY }, 0)
         } else if (role == Role::King && toward(self.corner)) || (role == Role::Knight && knight_closer(1)) {
-            // The king heads for the corner, and knights follow to block flight squares.
-            (FREE, i32::from(role == Role::King))
+            // The king heads for the corner, and knights follow to block flight squares: knights
+            // first, as they have further to go than the king.
+            (FREE, i32::from(role != Role::King))
         } else if role == Role::Bishop && self.blockers_needed && {
             // A bishop steps onto a diagonal through a square beside the corner, to block there.
             let blocks = self.blocks;

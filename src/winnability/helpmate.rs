@@ -313,21 +313,24 @@ impl Helpmate {
         } else if capture {
             (COSTLY, 0)
         } else if role == Role::Pawn {
-            (if self.blockers_needed { FREE } else { ORDINARY }, 0)
+            // Pawns that will block, or be taken to open the winner's pawns: before the king.
+            (if self.blockers_needed { FREE } else { ORDINARY }, 2)
         } else if (role == Role::King && toward(self.corner)) || (role == Role::Knight && knight_closer(1)) {
             // The king heads for the corner, and knights follow to block flight squares: knights
-            // first, as they have further to go than the king.
-            (FREE, i32::from(role != Role::King))
-        } else if role == Role::Bishop && self.blockers_needed && {
-            // A bishop steps onto a diagonal through a square beside the corner, to block there.
-            let blocks = self.blocks;
-            let on = |sq: Square| (tables().bishop(sq, Bitboard::EMPTY).with(sq) & blocks).nonempty();
-            on(mv.to) && !on(mv.from)
-        } {
+            // first, as they have further to go, then the king, then bishops (below).
+            (FREE, if role == Role::King { 1 } else { 3 })
+        } else if role == Role::Bishop && self.blockers_needed && self.bishop_heads_for_block(mv) {
             (FREE, 0)
         } else {
             (ORDINARY, 0)
         }
+    }
+
+    /// Whether a bishop's move takes it onto a diagonal through a square beside the corner,
+    /// from which it can step in to block.
+    fn bishop_heads_for_block(&self, mv: Move) -> bool {
+        let on = |sq: Square| (tables().bishop(sq, Bitboard::EMPTY).with(sq) & self.blocks).nonempty();
+        on(mv.to) && !on(mv.from)
     }
 }
 

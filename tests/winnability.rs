@@ -152,6 +152,18 @@ fn a_bishop_that_can_check_but_never_mate_is_dead_for_its_side() {
 }
 
 #[test]
+fn a_king_in_check_from_a_locked_pawn_steps_out_and_the_position_is_dead() {
+    // The pawn on g6 checks the king on h7; the king steps to g8 or h8 and is shut in there,
+    // as the white king is below the wall.
+    let fen = "8/4p1pk/3pPpPp/p1pP1P1P/PpP5/1P6/8/4K3 b - - 0 1";
+    let p = pos(fen);
+    assert!(p.is_check());
+    assert!(quick(&p, Color::White).is_some() && quick(&p, Color::Black).is_some());
+    assert!(Status::of_position(&p).dead_position);
+    assert_eq!(brute_force_mate(&p, Color::White, 100_000), Some(false));
+}
+
+#[test]
 fn a_bishop_that_could_be_taken_leaves_it_to_the_search() {
     // The dark bishop on c1 can reach f4, where a black pawn could take it (and from where it
     // attacks e5 and g5): the pawns are not frozen, and the full search must decide.
@@ -398,6 +410,43 @@ fn differential_every_pawnless_class_up_to_five_pieces() {
     assert!(tally.only_theirs.is_empty(), "{:?}", tally.only_theirs);
 }
 
+/// The same on many more positions (about 45,000 questions; a few minutes in release):
+/// `cargo test --release --test winnability -- --ignored`.
+#[test]
+#[ignore]
+fn differential_wide() {
+    let mut rng = Rng(0x5eed_9999);
+    let mut sets: Vec<(&str, Vec<String>)> = Vec::new();
+    let mut pawnless = Vec::new();
+    for class in pawnless_classes() {
+        for n in 0..60 {
+            let mut pieces = vec!['K', 'k'];
+            pieces.extend(&class);
+            pawnless.push(random_placement(&mut rng, &pieces, if n % 2 == 0 { 'w' } else { 'b' }));
+        }
+    }
+    sets.push(("pawnless classes, 60 each", pawnless));
+    sets.push((
+        "random games",
+        (0..2000).map(|i| random_game(&mut rng, 20 + i % 160)).collect(),
+    ));
+    sets.push((
+        "locked structures",
+        (0..2000).map(|_| random_locked(&mut rng)).collect(),
+    ));
+    sets.push(("walls", (0..2000).map(|_| random_wall(&mut rng)).collect()));
+    for (name, fens) in sets {
+        let mut tally = Tally::default();
+        for fen in &fens {
+            for color in Color::ALL {
+                check_one(fen, color, &mut tally);
+            }
+        }
+        report(name, &tally);
+        assert!(tally.only_theirs.is_empty(), "{name}: {:?}", tally.only_theirs);
+    }
+}
+
 #[test]
 fn differential_the_issues_counterexample() {
     // chasolver 3.0 calls Black unwinnable here; our line is replayed to mate above.
@@ -420,8 +469,14 @@ fn differential_a_lone_knight_against_two_bishops() {
     check_one("8/8/8/8/k7/8/7b/3b1KN1 b - - 0 1", Color::White, &mut tally);
     check_one("8/8/Bk6/6nK/8/B7/8/8 b - - 0 1", Color::Black, &mut tally);
     check_one("4N3/8/8/2k5/2b5/8/8/b1K5 b - - 0 1", Color::White, &mut tally);
+    // Found by the wider runs of the differential test: each of these has defeated one
+    // ordering of the helpmate search's moves or another.
+    check_one("5k2/8/8/B7/n7/8/B5K1/8 w - - 0 1", Color::Black, &mut tally);
+    check_one("7k/3B4/6n1/8/8/4B3/8/5K2 w - - 0 1", Color::Black, &mut tally);
+    check_one("7n/7k/8/2B5/8/3B4/8/3K4 b - - 0 1", Color::Black, &mut tally);
+    check_one("8/6b1/N7/8/8/8/K1b2k2/8 w - - 0 1", Color::White, &mut tally);
     report("a lone knight against two bishops", &tally);
-    assert_eq!(tally.agree_winnable, 3, "{tally:?}");
+    assert_eq!(tally.agree_winnable, 7, "{tally:?}");
 }
 
 #[test]

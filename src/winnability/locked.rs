@@ -47,19 +47,30 @@ pub(crate) fn analyse(pos: &Position) -> Option<Frozen> {
     let mut checks = [Bitboard::EMPTY; 2];
     // The squares of the colours each side's bishops stand on.
     let mut bishop_colours = [Bitboard::EMPTY; 2];
+    // The side in check from a pawn, if any, and whether its king can step out.
+    let mut checked = None;
     for color in Color::ALL {
         let them = color.other();
         let enemy_pawns = by_color(them);
         let guarded = attacks(them);
 
         // The king walks on squares without pawns that no enemy pawn attacks. It may never stand
-        // next to an enemy pawn that no other pawn guards: it could take it.
+        // next to an enemy pawn that no other pawn guards: it could take it. A king in check
+        // from a pawn must step out (nothing can take the pawn, as shown here and below) and
+        // never comes back, so its walk starts from the squares next to it.
         let king = pos.king_square(color);
-        if guarded.contains(king) {
-            return None;
-        }
-        let region = flood(Bitboard::from_square(king), |r| r.and_neighbours() & !pawns & !guarded);
-        if (region.and_neighbours() & enemy_pawns & !guarded).nonempty() {
+        let start = if guarded.contains(king) {
+            let steps = t.king(king) & !pawns & !guarded;
+            // Whether the check is not mate: some step is free and safe right now.
+            let occupied = pos.occupied().without(king);
+            let escapes = (steps & !pos.by_color(color)).any(|sq| !pos.is_attacked(sq, them, occupied));
+            checked = Some((color, escapes));
+            steps
+        } else {
+            Bitboard::from_square(king)
+        };
+        let region = flood(start, |r| r.and_neighbours() & !pawns & !guarded);
+        if (region.with(king).and_neighbours() & enemy_pawns & !guarded).nonempty() {
             return None;
         }
         king_regions[color.index()] = region;
@@ -86,14 +97,28 @@ pub(crate) fn analyse(pos: &Position) -> Option<Frozen> {
         let (us, them) = (color.index(), color.other().index());
         // A flight square next to the mated king is covered by the winner's king or a bishop,
         // or blocked by one of the loser's bishops (pawns never move, and the squares they
-        // guard are outside the region already). Squares no such piece can ever reach stay
-        // open, so a check on a king with such a flight is never mate.
-        let closable = bishop_colours[us] | bishop_colours[them] | king_regions[us].and_neighbours();
-        (checks[us] & king_regions[them]).all(|sq| (t.king(sq) & king_regions[them] & !closable).nonempty())
+        // guard are outside the region already). Over-estimate what the winner covers: every
+        // square of its bishops' colours, and every square its king could ever stand next to.
+        // The rest must be blocked, each by a loser's bishop of its colour, and the loser
+        // never has more bishops than now (no pawn can promote). A check on a king with more
+        // such flights than blockers is never mate.
+        let covered = bishop_colours[us] | king_regions[us].and_neighbours();
+        let loser_bishops = pos.pieces(color.other(), Role::Bishop);
+        (checks[us] & king_regions[them]).all(|sq| {
+            let open = t.king(sq) & king_regions[them] & !covered;
+            [Bitboard::LIGHT_SQUARES, Bitboard::DARK_SQUARES]
+                .into_iter()
+                .any(|colour| (open & colour).count() > (loser_bishops & colour).count())
+        })
     };
+    // The side giving a pawn check may be mating right now: no proof for it, unless the king
+    // can step out. (From then on the analysis holds: the king never comes back.)
+    let giving_check = |color: Color| checked == Some((color.other(), false));
     Some(Frozen {
-        never_checks: Color::ALL.map(|color| (checks[color.index()] & king_regions[color.other().index()]).is_empty()),
-        never_mates: Color::ALL.map(never_mates),
+        never_checks: Color::ALL.map(|color| {
+            !giving_check(color) && (checks[color.index()] & king_regions[color.other().index()]).is_empty()
+        }),
+        never_mates: Color::ALL.map(|color| !giving_check(color) && never_mates(color)),
         bishops: pos.by_role(Role::Bishop).nonempty(),
     })
 }

@@ -317,8 +317,17 @@ impl Helpmate {
             (if self.blockers_needed { FREE } else { ORDINARY }, 2)
         } else if (role == Role::King && toward(self.corner)) || (role == Role::Knight && knight_closer(1)) {
             // The king heads for the corner, and knights follow to block flight squares: knights
-            // first, as they have further to go, then the king, then bishops (below).
-            (FREE, if role == Role::King { 1 } else { 3 })
+            // first, as they have further to go. Where blockers are needed the king goes next,
+            // before bishops (below); otherwise a mate is more often found where the king
+            // stands, and its walk waits.
+            (
+                FREE,
+                if role != Role::King {
+                    3
+                } else {
+                    i32::from(self.blockers_needed)
+                },
+            )
         } else if role == Role::Bishop && self.blockers_needed && self.bishop_heads_for_block(mv) {
             (FREE, 0)
         } else {

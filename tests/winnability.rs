@@ -64,26 +64,19 @@ fn assert_unwinnable(fen: &str, color: Color) {
 // ---------------------------------------------------------------------------------------
 // Hand-made cases.
 
+/// The quick proof from a locked pawn structure.
+fn locked(bishops: bool, checks: bool) -> Option<Proof> {
+    Some(Proof::Locked { bishops, checks })
+}
+
 /// Pawns locked on every file pair, kings on their own sides: nobody can ever take anything.
 const WALL: &str = "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1";
 
 #[test]
 fn a_fully_blocked_wall_is_dead() {
     let p = pos(WALL);
-    assert_eq!(
-        quick(&p, Color::White),
-        Some(Proof::Locked {
-            bishops: false,
-            checks: false
-        })
-    );
-    assert_eq!(
-        quick(&p, Color::Black),
-        Some(Proof::Locked {
-            bishops: false,
-            checks: false
-        })
-    );
+    assert_eq!(quick(&p, Color::White), locked(false, false));
+    assert_eq!(quick(&p, Color::Black), locked(false, false));
     let status = Status::of_position(&p);
     assert!(status.dead_position && !status.insufficient_material);
     assert_eq!(status.can_ever_mate, [false, false]);
@@ -120,13 +113,7 @@ fn bishops_of_one_colour_against_pawns_fixed_on_the_other_are_dead() {
     let fen = "4k3/2b5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3BK3 w - - 0 1";
     let p = pos(fen);
     assert!(Status::of_position(&p).dead_position);
-    assert_eq!(
-        quick(&p, Color::White),
-        Some(Proof::Locked {
-            bishops: true,
-            checks: false
-        })
-    );
+    assert_eq!(quick(&p, Color::White), locked(true, false));
     assert_unwinnable(fen, Color::Black);
 }
 
@@ -138,13 +125,7 @@ fn a_bishop_that_can_check_but_never_mate_is_dead_for_its_side() {
     // neither exists there.
     let fen = "2k5/1p5p/pPp1p1pP/P1PpP1P1/3P4/8/4K3/3b4 w - - 0 1";
     let p = pos(fen);
-    assert_eq!(
-        quick(&p, Color::Black),
-        Some(Proof::Locked {
-            bishops: true,
-            checks: true
-        })
-    );
+    assert_eq!(quick(&p, Color::Black), locked(true, true));
     assert_eq!(brute_force_mate(&p, Color::Black, 200_000), Some(false));
     // With a white knight to shut the king in, mate is possible again, and the proof is gone.
     let fen = "2k5/1p5p/pPp1p1pP/P1PpP1P1/3P4/8/4K3/3b2N1 w - - 0 1";

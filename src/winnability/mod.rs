@@ -48,7 +48,7 @@ impl Proof {
         match self {
             Proof::Material => format!("{side} does not have the material to mate, however the opponent plays"),
             Proof::Locked { bishops: false, .. } => {
-                "the pawns are locked and neither king can reach a pawn it could take, so no pawn can ever move and no check can ever be given".to_string()
+                "the pawns are locked and neither king can reach a pawn it could take, so no pawn can ever move, and kings alone never give check".to_string()
             }
             Proof::Locked { bishops: true, checks: false } => format!(
                 "the pawns are locked, no king or bishop can ever take a pawn, and {side}'s pieces can never reach a square from which to give check"

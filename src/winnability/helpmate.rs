@@ -227,11 +227,8 @@ impl Helpmate {
                 self.children.truncate(first);
                 return false;
             }
-            Entry::Occupied(mut entry) => {
-                entry.insert(effort);
-            }
-            Entry::Vacant(entry) => {
-                entry.insert(effort);
+            entry => {
+                entry.insert_entry(effort);
             }
         }
 
@@ -239,7 +236,8 @@ impl Helpmate {
         // with their costs: the cheapest first, then by tie-break. The winner's checks go
         // first, and a mate on the spot is taken whatever it costs.
         let checks = (pos.turn() == self.winner).then(|| Checks::new(pos));
-        // Moves within the budget are kept at the front, `kept` of them.
+        // Moves within the budget are kept at the front, `kept` of them; none at the last ply.
+        let deeper = self.line.len() + 1 < self.max_ply;
         let mut kept = first;
         for i in first..first + count {
             let Child { mv, role, .. } = self.children[i];
@@ -254,7 +252,7 @@ impl Helpmate {
             };
             let (base, order) = self.classify(pos, mv, role, check);
             let cost = if credit && base == ORDINARY { FREE } else { base };
-            if cost <= budget {
+            if deeper && cost <= budget {
                 // Sorted by cost, then tie-break; the low bit says whether the move made progress.
                 let key =
                     (u16::from(cost) << 10) | ((127 - order.clamp(-127, 127)) as u16) << 1 | u16::from(base == FREE);
@@ -269,9 +267,6 @@ impl Helpmate {
         for i in first..kept {
             let Child { key, mv, role } = self.children[i];
             let settled = unchanging && role != Role::Pawn && !pos.occupied().contains(mv.to);
-            if self.line.len() + 1 >= self.max_ply {
-                break;
-            }
             let cost = (key >> 10) as u8;
             self.line.push(mv);
             if self.search(&pos.after(mv), budget - cost, key & 1 == 1, settled) {

@@ -164,8 +164,9 @@ fn analyse(pos: &Position, color: Color, budget: u64, shorten: bool) -> Analysis
         }
     }
     if let Verdict::Winnable(line) = &verdict {
-        debug_assert!(is_mating_line(pos, color, line), "helpmate {line:?} does not mate");
-        if !is_mating_line(pos, color, line) {
+        let mates = is_mating_line(pos, color, line);
+        debug_assert!(mates, "helpmate {line:?} does not mate");
+        if !mates {
             return Analysis {
                 verdict: Verdict::Unknown,
                 nodes,

@@ -4,6 +4,7 @@ use crate::board::Position;
 use crate::board::draw;
 use crate::moves::Move;
 use crate::notation::MoveError;
+use crate::status::{EndReason, Ending, Status};
 use crate::winnability;
 
 /// A game in progress. It keeps every position reached, which is what the repetition rules
@@ -13,6 +14,9 @@ pub struct Game {
     /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
     positions: Vec<Position>,
     moves: Vec<Move>,
+    /// The number of positions when the full analysis proved the current one dead: that ends
+    /// the game as any dead position does, until the move before it is taken back.
+    proved_dead: Option<usize>,
 }
 
 impl Default for Game {
@@ -27,6 +31,7 @@ impl Game {
         Game {
             positions: vec![start],
             moves: Vec::new(),
+            proved_dead: None,
         }
     }
 
@@ -47,29 +52,44 @@ impl Game {
     }
 
     /// Why the game is over, if it is: checkmate, stalemate, or a draw that needs no claim
-    /// (dead position by material, seventy-five moves, fivefold repetition). No move may follow.
-    pub fn end(&self) -> Option<&'static str> {
+    /// (a dead position, seventy-five moves, fivefold repetition). No move may follow. Decided
+    /// as [`Status`] decides it, from the quick proofs (and a dead position that
+    /// [`Game::status`] proved with the full analysis).
+    pub fn end(&self) -> Option<EndReason> {
         let pos = self.position();
-        // The seventy-five-move rule first: past 150 half-moves it drew the game before any mate.
-        if pos.is_seventy_five_move_rule() {
-            Some("seventy-five-move rule")
-        } else if pos.count_legal_moves() == 0 {
-            Some(if pos.is_check() { "checkmate" } else { "stalemate" })
-        } else if pos.draw_by_insufficient_material_rule() {
-            Some("insufficient material")
-        } else if winnability::quick_both(pos).iter().all(Option::is_some) {
-            Some("dead position")
-        } else if draw::is_fivefold_repetition(&self.positions) {
-            Some("fivefold repetition")
-        } else {
-            None
+        let has_moves = pos.count_legal_moves() > 0;
+        let insufficient_material = pos.draw_by_insufficient_material_rule();
+        Ending {
+            checkmate: !has_moves && pos.is_check(),
+            stalemate: !has_moves && !pos.is_check(),
+            halfmove_clock: pos.halfmove_clock(),
+            insufficient_material,
+            dead_position: insufficient_material
+                || self.proved_dead == Some(self.positions.len())
+                || winnability::quick_both(pos).iter().all(Option::is_some),
+            fivefold: draw::is_fivefold_repetition(&self.positions),
         }
+        .reason()
+    }
+
+    /// The status of the current position: from the quick proofs, or with `budget` nodes of
+    /// the full analysis. A dead position that the analysis proves ends the game.
+    pub fn status(&mut self, budget: Option<u64>) -> Status {
+        let status = match budget {
+            Some(budget) => Status::of_history_exact(&self.positions, budget),
+            None => Status::of_history(&self.positions),
+        }
+        .unwrap_or_else(|| unreachable!("a game always has its start position"));
+        if status.outcome.is_some_and(|o| o.reason == EndReason::DeadPosition) {
+            self.proved_dead = Some(self.positions.len());
+        }
+        status
     }
 
     /// Plays a move given in UCI or SAN and returns it.
     pub fn play(&mut self, text: &str) -> Result<Move, MoveError> {
         if let Some(why) = self.end() {
-            return Err(MoveError::GameOver(why));
+            return Err(MoveError::GameOver(why.describe()));
         }
         let mv = self.position().parse_move(text)?;
         self.play_legal(mv);
@@ -79,7 +99,7 @@ impl Game {
     /// Plays `mv`, checking that it is legal first.
     pub fn play_move(&mut self, mv: Move) -> Result<(), MoveError> {
         if let Some(why) = self.end() {
-            return Err(MoveError::GameOver(why));
+            return Err(MoveError::GameOver(why.describe()));
         }
         if !self.position().is_legal(mv) {
             return Err(MoveError::Illegal(mv.to_string()));
@@ -97,6 +117,9 @@ impl Game {
     /// Takes back the last move; `None` at the start of the game.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
+        if self.proved_dead == Some(self.positions.len()) {
+            self.proved_dead = None;
+        }
         self.positions.pop();
         Some(mv)
     }

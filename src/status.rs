@@ -5,7 +5,7 @@ use crate::board::Position;
 use crate::board::draw::{self, Material};
 use crate::moves::Move;
 use crate::types::{Color, Role};
-use crate::winnability::{self, Proof};
+use crate::winnability::{self, Aftermath, Analysis, Proof, Verdict};
 
 /// Why a game has ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,7 +14,7 @@ pub enum EndReason {
     Stalemate,
     /// FIDE 5.2.2 by material alone.
     InsufficientMaterial,
-    /// FIDE 5.2.2 for another reason: a locked pawn structure.
+    /// FIDE 5.2.2 for another reason: a locked pawn structure, or a search.
     DeadPosition,
     /// FIDE 9.6.2.
     SeventyFiveMoves,
@@ -32,6 +32,57 @@ impl EndReason {
             EndReason::DeadPosition => "deadPosition",
             EndReason::SeventyFiveMoves => "seventyFiveMoves",
             EndReason::Fivefold => "fivefold",
+        }
+    }
+
+    /// The reason in words: "checkmate", "seventy-five-move rule", ...
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::DeadPosition => "dead position",
+            EndReason::SeventyFiveMoves => "seventy-five-move rule",
+            EndReason::Fivefold => "fivefold repetition",
+        }
+    }
+}
+
+/// What decides whether a game is over in its current position.
+#[derive(Clone, Copy, Debug)]
+pub struct Ending {
+    pub checkmate: bool,
+    pub stalemate: bool,
+    pub halfmove_clock: u32,
+    pub insufficient_material: bool,
+    /// Neither side can ever mate (by material, a locked structure or a search).
+    pub dead_position: bool,
+    pub fivefold: bool,
+}
+
+impl Ending {
+    /// How the game ended, if it did: the one place that decides it (`Status` and `Game` both
+    /// ask here). Past 150 half-moves the seventy-five-move rule had drawn the game before
+    /// anything else happened. Otherwise what the last move brought about on the board comes
+    /// first: a mate (which takes precedence over the seventy-five-move rule, FIDE 9.6.2),
+    /// a stalemate, a dead position; then the seventy-five-move rule and fivefold repetition.
+    pub fn reason(&self) -> Option<EndReason> {
+        if self.halfmove_clock > 150 {
+            Some(EndReason::SeventyFiveMoves)
+        } else if self.checkmate {
+            Some(EndReason::Checkmate)
+        } else if self.stalemate {
+            Some(EndReason::Stalemate)
+        } else if self.insufficient_material {
+            Some(EndReason::InsufficientMaterial)
+        } else if self.dead_position {
+            Some(EndReason::DeadPosition)
+        } else if self.halfmove_clock == 150 {
+            Some(EndReason::SeventyFiveMoves)
+        } else if self.fivefold {
+            Some(EndReason::Fivefold)
+        } else {
+            None
         }
     }
 }
@@ -62,6 +113,99 @@ impl ClaimRule {
     }
 }
 
+/// What happens when a player's flag falls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ruling {
+    /// The opponent wins.
+    OpponentWins,
+    /// The game is drawn.
+    Draw,
+    /// Not settled: it turns on a question the analysis has not answered (yet).
+    NotSettled,
+}
+
+impl Ruling {
+    /// The code used in the JavaScript API.
+    pub fn code(self) -> &'static str {
+        match self {
+            Ruling::OpponentWins => "opponentWins",
+            Ruling::Draw => "draw",
+            Ruling::NotSettled => "notSettled",
+        }
+    }
+}
+
+/// The clauses of US Chess rule 14E ("insufficient material to continue") under which a fallen
+/// flag is a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UsChessRule {
+    /// 14E1: the opponent has a lone king.
+    LoneKing,
+    /// 14E2: the opponent has only a king and a bishop or a knight, and no forced win.
+    LoneMinor,
+    /// 14E3: the opponent has only a king and two knights, the flagging player no pawns, and the
+    /// opponent no forced win.
+    TwoKnights,
+}
+
+impl UsChessRule {
+    /// The rule's number: `14E1`, `14E2` or `14E3`.
+    pub fn code(self) -> &'static str {
+        match self {
+            UsChessRule::LoneKing => "14E1",
+            UsChessRule::LoneMinor => "14E2",
+            UsChessRule::TwoKnights => "14E3",
+        }
+    }
+}
+
+/// The rulings when one player's flag falls, under the FIDE Laws and under US Chess rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlagFall {
+    /// FIDE 6.9: the opponent wins, unless it could not checkmate by any series of legal moves.
+    pub fide: Ruling,
+    /// US Chess 14E where one of its clauses applies; otherwise the same as FIDE.
+    pub us_chess: Ruling,
+    /// The 14E clause that applies, if any.
+    pub us_rule: Option<UsChessRule>,
+}
+
+impl FlagFall {
+    /// The rulings when `flagger`'s flag falls in `pos`, given what is known of whether the
+    /// opponent can ever mate.
+    fn new(pos: &Position, flagger: Color, opponent_can_mate: &Verdict) -> FlagFall {
+        let fide = match opponent_can_mate {
+            Verdict::Unwinnable(_) => Ruling::Draw,
+            Verdict::Winnable(_) => Ruling::OpponentWins,
+            Verdict::Unknown => Ruling::NotSettled,
+        };
+        let theirs = pos.material(flagger.other());
+        let pieces = theirs.pawns + theirs.knights + theirs.bishops + theirs.rooks + theirs.queens;
+        let us_rule = if pieces == 0 {
+            Some(UsChessRule::LoneKing)
+        } else if pieces == 1 && theirs.knights + theirs.bishops == 1 {
+            Some(UsChessRule::LoneMinor)
+        } else if pieces == 2 && theirs.knights == 2 && pos.pieces(flagger, Role::Pawn).is_empty() {
+            Some(UsChessRule::TwoKnights)
+        } else {
+            None
+        };
+        let us_chess = match us_rule {
+            Some(UsChessRule::LoneKing) => Ruling::Draw,
+            // A draw unless the opponent has a forced win: there is none for a side that can
+            // never mate; otherwise nothing here proves or refutes one.
+            Some(_) if fide == Ruling::Draw => Ruling::Draw,
+            Some(_) => Ruling::NotSettled,
+            None => fide,
+        };
+        FlagFall {
+            fide,
+            us_chess,
+            us_rule,
+        }
+    }
+}
+
 /// Everything the draw rules say about the current position of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
@@ -78,8 +222,8 @@ pub struct Status {
     pub threefold: bool,
     pub seventy_five_moves: bool,
     pub fivefold: bool,
-    /// No sequence of legal moves can end in mate: by material, or shown by the quick
-    /// winnability analysis (a locked pawn structure).
+    /// Neither side can ever mate, proved: by material, a locked pawn structure, or (in the
+    /// exact status) a search. `false` is proved only when a side's verdict is winnable.
     pub dead_position: bool,
     /// The player to move may claim a draw now (fifty moves or threefold, when not mated).
     pub claimable_draw: bool,
@@ -90,38 +234,122 @@ pub struct Status {
     /// The game is over without a claim.
     pub automatic_draw: bool,
     pub outcome: Option<Outcome>,
+    /// Seed 000 for the whole board: someone has the material that can force mate.
     pub sufficient_material_to_force_mate: bool,
-    /// Indexed by colour (White first).
-    pub can_force_mate: [bool; 2],
-    /// Whether each side could still mate by some series of legal moves, as far as the quick
-    /// winnability analysis can tell (false only with a proof).
+    /// Seed 000 for each side (indexed by colour): it has the material that can force mate in
+    /// general (a queen, rook or pawn, the bishop pair, ...). A rule of thumb, not a proof.
+    pub material_to_force_mate: [bool; 2],
+    /// Whether each side can force mate, proved: `Some(false)` when it can never mate or the
+    /// game is over without its mate, `Some(true)` when it has mated; `None` when not settled.
+    pub can_force_mate: [Option<bool>; 2],
+    /// Whether each side could still mate by some series of legal moves: `false` only with a
+    /// proof, `true` proved only when its verdict in `winnability` is winnable.
     pub can_ever_mate: [bool; 2],
-    /// For each side that can never mate, why (indexed by colour).
-    pub unwinnable: [Option<Proof>; 2],
+    /// For each side, whether it can ever mate: a mating line, a proof that it cannot, or
+    /// unknown; with the positions examined.
+    pub winnability: [Analysis; 2],
+    /// Whether the verdicts come from the full analysis (a search within a node budget) rather
+    /// than the quick static proofs alone.
+    pub exact: bool,
+    /// The rulings when each side's flag falls (indexed by the flagging side); `None` once the
+    /// game is over.
+    pub flag_fall: Option<[FlagFall; 2]>,
     pub bishop_pair: [bool; 2],
     /// One sentence per rule that fired, for a learner.
     pub reasons: Vec<String>,
 }
 
 impl Status {
-    /// The status of the last position of `history`, a game's positions from its start.
-    /// Returns `None` for an empty history.
+    /// The status of the last position of `history`, a game's positions from its start, from
+    /// the quick static proofs. Returns `None` for an empty history.
     pub fn of_history(history: &[Position]) -> Option<Status> {
+        Status::build(history, Analyse::Quick)
+    }
+
+    /// The status of the last position of `history` with the full winnability analysis: each
+    /// side not settled by the quick proofs is searched, the two within `budget` nodes in all.
+    /// A side whose search runs out of budget stays unknown.
+    pub fn of_history_exact(history: &[Position], budget: u64) -> Option<Status> {
+        Status::build(history, Analyse::Budget(budget))
+    }
+
+    /// The status of a lone position, with no game before it (so no repetitions).
+    pub fn of_position(pos: &Position) -> Status {
+        Status::of_history(std::slice::from_ref(pos)).unwrap_or_else(|| unreachable!("one position"))
+    }
+
+    /// [`Status::of_position`] with the full analysis (see [`Status::of_history_exact`]).
+    pub fn of_position_exact(pos: &Position, budget: u64) -> Status {
+        Status::of_history_exact(std::slice::from_ref(pos), budget).unwrap_or_else(|| unreachable!("one position"))
+    }
+
+    /// The status of a lone position with verdicts already reached (by `winnability::explained`,
+    /// say) for a game that goes on.
+    pub(crate) fn of_position_with(pos: &Position, verdicts: [Analysis; 2]) -> Status {
+        Status::build(std::slice::from_ref(pos), Analyse::Given(verdicts))
+            .unwrap_or_else(|| unreachable!("one position"))
+    }
+
+    fn build(history: &[Position], analyse: Analyse) -> Option<Status> {
         let (pos, earlier) = history.split_last()?;
+        let exact = !matches!(analyse, Analyse::Quick);
         let legal = pos.legal_moves();
         let check = pos.is_check();
         let checkmate = check && legal.is_empty();
         let stalemate = !check && legal.is_empty();
         let repetitions = draw::occurrences(earlier, pos);
         let insufficient_material = pos.draw_by_insufficient_material_rule();
-        let unwinnable = winnability::quick_both(pos);
-        let dead_position = insufficient_material || unwinnable.iter().all(Option::is_some);
+        let clock = pos.halfmove_clock();
         let fifty_moves = pos.is_fifty_move_rule();
-        let seventy_five_moves = draw::seventy_five_moves(pos.halfmove_clock(), checkmate);
         let threefold = repetitions >= 3;
         let fivefold = repetitions >= 5;
-        // Nothing is claimed in a game that is already over.
-        let over = checkmate || stalemate || dead_position || fivefold || seventy_five_moves;
+        let mut ending = Ending {
+            checkmate,
+            stalemate,
+            halfmove_clock: clock,
+            insufficient_material,
+            dead_position: false,
+            fivefold,
+        };
+        // A game that a mate, a stalemate or the clock has ended needs no analysis; neither does
+        // one drawn by fivefold repetition, beyond the quick proofs.
+        let over_on_the_board = checkmate || stalemate || clock > 150;
+        let winnability = if over_on_the_board {
+            let mated = ending.reason() == Some(EndReason::Checkmate);
+            Color::ALL.map(|color| Analysis {
+                verdict: if mated && color != pos.turn() {
+                    Verdict::Winnable(Vec::new())
+                } else {
+                    Verdict::Unwinnable(Proof::GameOver)
+                },
+                nodes: 0,
+            })
+        } else {
+            match analyse {
+                Analyse::Given(verdicts) => verdicts,
+                Analyse::Budget(budget) if !fivefold && clock < 150 => verdicts(pos, Some(budget)),
+                _ => verdicts(pos, None),
+            }
+        };
+        ending.dead_position = insufficient_material
+            || winnability
+                .iter()
+                .all(|a| matches!(a.verdict, Verdict::Unwinnable(p) if p != Proof::GameOver));
+        let outcome = ending.reason().map(|reason| Outcome {
+            winner: (reason == EndReason::Checkmate).then(|| pos.turn().other()),
+            reason,
+        });
+        let over = outcome.is_some();
+        // In a game drawn by a rule, whatever the verdicts said before, nobody mates any more.
+        let winnability = if over && !over_on_the_board && !ending.dead_position {
+            winnability.map(|_| Analysis {
+                verdict: Verdict::Unwinnable(Proof::GameOver),
+                nodes: 0,
+            })
+        } else {
+            winnability
+        };
+        let seventy_five_moves = draw::seventy_five_moves(clock, checkmate);
         let claimable_draw = (fifty_moves || threefold) && !over;
 
         // A claim on the move about to be played: the move is written down, not yet made, and
@@ -148,33 +376,24 @@ impl Status {
         };
         let (claim_moves, claim_rules) = claims.into_iter().unzip();
 
-        // A mate counts unless the seventy-five-move rule had already drawn the game.
-        let reason = if checkmate && !seventy_five_moves {
-            Some(EndReason::Checkmate)
-        } else if stalemate {
-            Some(EndReason::Stalemate)
-        } else if insufficient_material {
-            Some(EndReason::InsufficientMaterial)
-        } else if dead_position {
-            Some(EndReason::DeadPosition)
-        } else if fivefold {
-            Some(EndReason::Fivefold)
-        } else if seventy_five_moves {
-            Some(EndReason::SeventyFiveMoves)
-        } else {
-            None
-        };
-        let outcome = reason.map(|reason| Outcome {
-            winner: (reason == EndReason::Checkmate).then(|| pos.turn().other()),
-            reason,
-        });
         let both = |f: &dyn Fn(Color) -> bool| [f(Color::White), f(Color::Black)];
+        let can_ever_mate = winnability
+            .each_ref()
+            .map(|a| !matches!(a.verdict, Verdict::Unwinnable(_)));
+        let can_force_mate = winnability.each_ref().map(|a| match a.verdict {
+            Verdict::Unwinnable(_) => Some(false),
+            Verdict::Winnable(ref line) if line.is_empty() => Some(true),
+            _ => None,
+        });
+        let flag_fall = (!over).then(|| {
+            Color::ALL.map(|flagger| FlagFall::new(pos, flagger, &winnability[flagger.other().index()].verdict))
+        });
         let mut status = Status {
             turn: pos.turn(),
             check,
             checkmate,
             stalemate,
-            halfmove_clock: pos.halfmove_clock(),
+            halfmove_clock: clock,
             fullmove_number: pos.fullmove_number(),
             repetitions,
             insufficient_material,
@@ -182,36 +401,70 @@ impl Status {
             threefold,
             seventy_five_moves,
             fivefold,
-            dead_position,
+            dead_position: ending.dead_position,
             claimable_draw,
             claim_moves,
             claim_rules,
             automatic_draw: outcome.is_some_and(|o| o.winner.is_none()),
             outcome,
             sufficient_material_to_force_mate: pos.sufficient_material_to_force_checkmate(),
-            // A side that can never mate cannot force it either (a locked pawn wall).
-            can_force_mate: both(&|c| pos.can_force_mate(c) && unwinnable[c.index()].is_none()),
-            can_ever_mate: unwinnable.map(|proof| proof.is_none()),
+            material_to_force_mate: both(&|c| pos.can_force_mate(c)),
+            can_force_mate,
+            can_ever_mate,
+            winnability,
+            exact,
+            flag_fall,
             bishop_pair: both(&|c| pos.has_bishop_pair(c)),
-            unwinnable,
             reasons: Vec::new(),
         };
         status.reasons = reasons(pos, &status);
         Some(status)
     }
+}
 
-    /// The status of a lone position, with no game before it (so no repetitions).
-    pub fn of_position(pos: &Position) -> Status {
-        Status::of_history(std::slice::from_ref(pos)).unwrap_or_else(|| unreachable!("one position"))
-    }
+/// Where a status's verdicts come from.
+enum Analyse {
+    /// The quick static proofs.
+    Quick,
+    /// A search of each side within this many nodes in all.
+    Budget(u64),
+    /// Verdicts reached beforehand.
+    Given([Analysis; 2]),
+}
+
+/// Each side's verdict in a game that goes on: the quick static proofs, and with a budget a
+/// search for each side they leave open (the first side searched gets half the budget, the
+/// second the rest).
+fn verdicts(pos: &Position, budget: Option<u64>) -> [Analysis; 2] {
+    let quick = winnability::quick_both(pos);
+    let searched = quick.iter().filter(|p| p.is_none()).count() as u64;
+    let mut left = budget.unwrap_or(0);
+    let mut share = if searched == 2 { left / 2 } else { left };
+    Color::ALL.map(|color| match (quick[color.index()], budget) {
+        (Some(proof), _) => Analysis {
+            verdict: Verdict::Unwinnable(proof),
+            nodes: 0,
+        },
+        (None, None) => Analysis {
+            verdict: Verdict::Unknown,
+            nodes: 0,
+        },
+        (None, Some(_)) => {
+            let analysis = winnability::winnability(pos, color, share);
+            left = left.saturating_sub(analysis.nodes);
+            share = left;
+            analysis
+        }
+    })
 }
 
 /// The sentences for a learner, one per rule that fired.
 fn reasons(pos: &Position, s: &Status) -> Vec<String> {
     let mover = s.turn.title();
     let other = s.turn.other().title();
+    let reason = s.outcome.map(|o| o.reason);
     let mut out = Vec::new();
-    if s.checkmate && s.outcome.is_some_and(|o| o.reason == EndReason::Checkmate) {
+    if reason == Some(EndReason::Checkmate) {
         out.push(format!(
             "Checkmate: {mover} is in check and has no legal move. {other} wins."
         ));
@@ -234,15 +487,9 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
         ));
     }
     if s.dead_position && !s.insufficient_material {
-        let proof = s
-            .unwinnable
-            .into_iter()
-            .flatten()
-            .find(|p| *p != Proof::Material)
-            .unwrap_or(Proof::Material);
         out.push(format!(
             "Dead position: {}, so no series of legal moves can end in checkmate and the game is drawn (FIDE 5.2.2).",
-            proof.explain(Color::White)
+            dead_reason(pos, s)
         ));
     }
     if s.fivefold {
@@ -273,35 +520,118 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             join_or(&moves)
         ));
     }
-    if s.outcome.is_none() {
-        if !s.sufficient_material_to_force_mate {
-            out.push(
-                "Mate cannot be forced: neither side has the material to force checkmate, so with correct play the game is a draw - but it cannot be claimed on material, because a mate is still possible if a player blunders."
-                    .to_string(),
-            );
+    if s.outcome.is_some() {
+        return out;
+    }
+    if !s.sufficient_material_to_force_mate {
+        out.push(
+            "Mate cannot be forced, as a rule: neither side has the material that forces checkmate, so with correct play the game is normally a draw - but it cannot be claimed on material, because a mate is still possible if a player blunders."
+                .to_string(),
+        );
+    }
+    for color in Color::ALL {
+        let verdict = &s.winnability[color.index()].verdict;
+        // A side that can never mate at all is explained below.
+        if !s.material_to_force_mate[color.index()] && verdict.proof().is_none() {
+            out.push(format!(
+                "{} does not have the material to force mate: {}.",
+                color.title(),
+                why_no_forced_mate(pos, color)
+            ));
         }
-        for color in Color::ALL {
-            // A side that can never mate at all is explained below.
-            if !s.can_force_mate[color.index()] && s.unwinnable[color.index()].is_none() {
-                out.push(format!(
-                    "{} cannot force mate: {}.",
-                    color.title(),
-                    why_no_forced_mate(pos, color)
-                ));
-            }
+        if s.exact && *verdict == Verdict::Unknown {
+            out.push(format!(
+                "Not settled: the analysis ran out of its budget before showing whether {} can still checkmate.",
+                color.title()
+            ));
         }
-        for color in Color::ALL {
-            if let Some(proof) = s.unwinnable[color.index()] {
-                out.push(format!(
-                    "If {}'s flag falls, the game is drawn: {} could not checkmate by any series of legal moves, because {} (FIDE 6.9).",
-                    color.other().title(),
-                    color.title(),
-                    proof.explain(color)
-                ));
-            }
+    }
+    let Some(flags) = s.flag_fall else {
+        return out;
+    };
+    for flagger in Color::ALL {
+        let opponent = flagger.other();
+        let flag = flags[flagger.index()];
+        if let Some(proof) = s.winnability[opponent.index()].verdict.proof() {
+            out.push(format!(
+                "If {}'s flag falls, the game is drawn: {} could not checkmate by any series of legal moves, because {} (FIDE 6.9).",
+                flagger.title(),
+                opponent.title(),
+                proof.explain(pos, opponent)
+            ));
+        }
+        if let Some(rule) = flag.us_rule
+            && flag.us_chess != flag.fide
+        {
+            let clause = match rule {
+                UsChessRule::LoneKing => format!("{} has a lone king", opponent.title()),
+                UsChessRule::LoneMinor => format!("{} has only a king and a minor piece", opponent.title()),
+                UsChessRule::TwoKnights => format!(
+                    "{} has only a king and two knights and {} has no pawns",
+                    opponent.title(),
+                    flagger.title()
+                ),
+            };
+            out.push(match flag.us_chess {
+                Ruling::Draw => format!(
+                    "Under US Chess rule {} the game is drawn if {}'s flag falls: {clause}.",
+                    rule.code(),
+                    flagger.title()
+                ),
+                _ => format!(
+                    "Under US Chess rule {} a fallen flag of {} is a draw unless {} has a forced win ({clause}); whether it has one is not settled here.",
+                    rule.code(),
+                    flagger.title(),
+                    opponent.title()
+                ),
+            });
         }
     }
     out
+}
+
+/// Why neither side can ever mate, for the dead-position sentence (a clause).
+fn dead_reason(pos: &Position, s: &Status) -> String {
+    let proofs = s
+        .winnability
+        .each_ref()
+        .map(|a| a.verdict.proof().unwrap_or(Proof::Material));
+    let [white, black] = proofs;
+    // One clause for both sides where the proof does not depend on the side: after every move
+    // only the kings are left, or the game is drawn; the pawns are locked and only kings move.
+    let for_both = |p: &Proof| {
+        matches!(
+            p,
+            Proof::EveryMove {
+                leaves: Aftermath::BareKings | Aftermath::SeventyFiveMoves,
+                ..
+            }
+        )
+    };
+    if let Some(proof) = proofs.iter().find(|p| for_both(p)) {
+        return proof.explain(pos, Color::White);
+    }
+    if white == black && matches!(white, Proof::Locked { bishops: false, .. }) {
+        return white.explain(pos, Color::White);
+    }
+    let explained: Vec<(Color, Proof)> = Color::ALL
+        .into_iter()
+        .zip(proofs)
+        .filter(|&(_, proof)| proof != Proof::Material)
+        .collect();
+    match explained.as_slice() {
+        [] => Proof::Material.explain(pos, Color::White),
+        [(color, proof)] => format!(
+            "{}, and {} has no mating material",
+            proof.explain(pos, *color),
+            color.other().title()
+        ),
+        _ => explained
+            .iter()
+            .map(|&(color, proof)| proof.explain(pos, color))
+            .collect::<Vec<_>>()
+            .join("; and "),
+    }
 }
 
 /// "a or b", "a, b or c".

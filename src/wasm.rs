@@ -19,7 +19,7 @@ use crate::notation::MoveError;
 use crate::search::{Clock, Info, Limits, Score, Searcher};
 use crate::status::Status;
 use crate::types::Color;
-use crate::winnability::{self, Verdict};
+use crate::winnability::{self, Analysis, Verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
@@ -81,10 +81,31 @@ struct StatusDto {
     automatic_draw: bool,
     outcome: Option<OutcomeDto>,
     sufficient_material_to_force_mate: bool,
-    can_force_mate: ByColor,
-    can_ever_mate: ByColor,
-    bishop_pair: ByColor,
+    material_to_force_mate: ByColor<bool>,
+    can_force_mate: ByColor<Option<bool>>,
+    can_ever_mate: ByColor<bool>,
+    winnability: WinnabilityBothDto,
+    exact: bool,
+    settled: bool,
+    flag_fall: Option<ByColor<FlagFallDto>>,
+    bishop_pair: ByColor<bool>,
     reasons: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct WinnabilityBothDto {
+    white: WinnabilityDto,
+    black: WinnabilityDto,
+    /// `true` (dead), `false` (not dead) or `null` (not settled).
+    dead: Option<bool>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FlagFallDto {
+    fide: &'static str,
+    us_chess: &'static str,
+    us_rule: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -94,17 +115,14 @@ struct OutcomeDto {
 }
 
 #[derive(Serialize)]
-struct ByColor {
-    white: bool,
-    black: bool,
+struct ByColor<T> {
+    white: T,
+    black: T,
 }
 
-impl ByColor {
-    fn new(values: [bool; 2]) -> ByColor {
-        ByColor {
-            white: values[Color::White.index()],
-            black: values[Color::Black.index()],
-        }
+impl<T> ByColor<T> {
+    fn new([white, black]: [T; 2]) -> ByColor<T> {
+        ByColor { white, black }
     }
 }
 
@@ -115,6 +133,8 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 }
 
 fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
+    let [white, black] = Color::ALL.map(|color| winnability_dto(pos, color, &status.winnability[color.index()]));
+    let dead = dead_verdict(&status);
     let dto = StatusDto {
         fen: pos.to_fen(),
         turn: status.turn.name(),
@@ -140,19 +160,83 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
             reason: o.reason.code(),
         }),
         sufficient_material_to_force_mate: status.sufficient_material_to_force_mate,
+        material_to_force_mate: ByColor::new(status.material_to_force_mate),
         can_force_mate: ByColor::new(status.can_force_mate),
         can_ever_mate: ByColor::new(status.can_ever_mate),
+        settled: white.settled && black.settled,
+        winnability: WinnabilityBothDto { white, black, dead },
+        exact: status.exact,
+        flag_fall: status.flag_fall.map(|flags| {
+            ByColor::new(flags.map(|f| FlagFallDto {
+                fide: f.fide.code(),
+                us_chess: f.us_chess.code(),
+                us_rule: f.us_rule.map(|r| r.code()),
+            }))
+        }),
         bishop_pair: ByColor::new(status.bishop_pair),
         reasons: status.reasons,
     };
     to_js(&dto)
 }
 
+/// Whether a position is dead: `true`, `false` (a side can still mate, or the game ended
+/// otherwise) or `None` (not settled).
+fn dead_verdict(status: &Status) -> Option<bool> {
+    let winnable = status
+        .winnability
+        .iter()
+        .any(|a| matches!(a.verdict, Verdict::Winnable(_)));
+    if status.dead_position {
+        Some(true)
+    } else if winnable || status.outcome.is_some() {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Options of `analyze` and `Game.status`: `exact` runs the full winnability analysis within
+/// `nodes` positions (default 1000000 for both sides together).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct StatusOptions {
+    exact: Option<bool>,
+    nodes: Option<f64>,
+}
+
+/// The node budget of the full analysis when none is given: about a second in a browser at worst.
+const DEFAULT_EXACT_NODES: f64 = 1_000_000.0;
+
+/// The node budget asked for by status options, or `None` for the quick status.
+fn status_budget(options: JsValue) -> Result<Option<u64>, JsValue> {
+    let options: StatusOptions = options_from(options)?;
+    let nodes = whole(options.nodes, "nodes", 1.0..=1e9)?;
+    match options.exact {
+        Some(true) => Ok(Some(nodes.unwrap_or(DEFAULT_EXACT_NODES) as u64)),
+        _ if nodes.is_some() => Err(js_error("InvalidArgument", "nodes is only used with exact: true")),
+        _ => Ok(None),
+    }
+}
+
+/// Options from JavaScript (`undefined` and `null` mean none), or an `InvalidArgument` error.
+fn options_from<T: for<'de> Deserialize<'de> + Default>(options: JsValue) -> Result<T, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        Ok(T::default())
+    } else {
+        serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))
+    }
+}
+
 /// Every draw rule applied to a lone position (with no game before it, so no repetitions).
+/// With `{exact: true, nodes}` the winnability of each side is searched too, within the budget.
 #[wasm_bindgen]
-pub fn analyze(fen: &str) -> Result<JsValue, JsValue> {
+pub fn analyze(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
-    status_to_js(&pos, Status::of_position(&pos))
+    let status = match status_budget(options)? {
+        Some(budget) => Status::of_position_exact(&pos, budget),
+        None => Status::of_position(&pos),
+    };
+    status_to_js(&pos, status)
 }
 
 /// A game: a starting position and the moves played from it.
@@ -202,10 +286,12 @@ impl JsGame {
         Ok(self.game.undo().is_some())
     }
 
-    /// Every draw rule applied to the game so far (repetitions included).
-    pub fn status(&self) -> Result<JsValue, JsValue> {
-        let status =
-            Status::of_history(self.game.positions()).unwrap_or_else(|| Status::of_position(self.game.position()));
+    /// Every draw rule applied to the game so far (repetitions included). With `{exact: true,
+    /// nodes}` the winnability of each side is searched too, within the budget; a dead
+    /// position proved so ends the game (`play` then throws `GameOver`).
+    pub fn status(&mut self, options: JsValue) -> Result<JsValue, JsValue> {
+        let budget = status_budget(options)?;
+        let status = self.game.status(budget);
         status_to_js(self.game.position(), status)
     }
 
@@ -405,11 +491,7 @@ impl JsEngine {
         for mv in &moves {
             game.play(mv).map_err(move_error)?;
         }
-        let options: SearchOptions = if options.is_undefined() || options.is_null() {
-            SearchOptions::default()
-        } else {
-            serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))?
-        };
+        let options: SearchOptions = options_from(options)?;
         let depth = whole(options.depth, "depth", 1.0..=99.0)?;
         let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
         let movetime = whole(options.movetime_ms, "movetimeMs", 1.0..=8.64e7)?;
@@ -462,6 +544,12 @@ struct WinnabilityDto {
     color: &'static str,
     /// `"winnable"`, `"unwinnable"` or `"unknown"`.
     verdict: &'static str,
+    /// Whether the verdict is proved (not `"unknown"`).
+    settled: bool,
+    /// What proves it: `"line"` (a mating line, or the mate on the board) for a winnable side;
+    /// `material`, `lockedPawns`, `gameOver`, `everyMove`, `exhaustive` or `seventyFiveMoves`
+    /// for an unwinnable one; `null` when unknown.
+    proof: Option<&'static str>,
     /// The mating line (empty unless winnable), in UCI and in SAN.
     uci: Vec<String>,
     san: Vec<String>,
@@ -472,28 +560,26 @@ struct WinnabilityDto {
 }
 
 fn winnability_options(options: JsValue) -> Result<u64, JsValue> {
-    let options: WinnabilityOptions = if options.is_undefined() || options.is_null() {
-        WinnabilityOptions::default()
-    } else {
-        serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))?
-    };
+    let options: WinnabilityOptions = options_from(options)?;
     Ok(whole(options.nodes, "nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
 }
 
-fn winnability_dto(pos: &Position, color: Color, nodes: u64) -> WinnabilityDto {
-    let analysis = winnability::explained(pos, color, nodes);
+fn winnability_dto(pos: &Position, color: Color, analysis: &Analysis) -> WinnabilityDto {
     let line: &[crate::Move] = match &analysis.verdict {
         Verdict::Winnable(line) => line,
         _ => &[],
     };
     let san = pos.san_line(line);
+    let (verdict, proof) = match analysis.verdict {
+        Verdict::Winnable(_) => ("winnable", Some("line")),
+        Verdict::Unwinnable(proof) => ("unwinnable", Some(proof.code())),
+        Verdict::Unknown => ("unknown", None),
+    };
     WinnabilityDto {
         color: color.name(),
-        verdict: match analysis.verdict {
-            Verdict::Winnable(_) => "winnable",
-            Verdict::Unwinnable(_) => "unwinnable",
-            Verdict::Unknown => "unknown",
-        },
+        verdict,
+        settled: proof.is_some(),
+        proof,
         uci: line.iter().map(|m| m.to_string()).collect(),
         text: pos.numbered(&san),
         san,
@@ -515,7 +601,11 @@ pub fn helpmate(fen: &str, color: &str, options: JsValue) -> Result<JsValue, JsV
         _ => return Err(js_error("InvalidArgument", "color must be \"white\" or \"black\"")),
     };
     let nodes = winnability_options(options)?;
-    to_js(&winnability_dto(&pos, color, nodes))
+    to_js(&winnability_dto(
+        &pos,
+        color,
+        &winnability::explained(&pos, color, nodes),
+    ))
 }
 
 #[derive(Serialize)]
@@ -530,39 +620,31 @@ struct DeadPositionDto {
 
 /// Whether the position `fen` is dead (FIDE 5.2.2), with the evidence: for a position that is
 /// not dead, a mating line (so no draw can be claimed on it); for a dead one, why neither side
-/// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it.
+/// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it, with the
+/// shortest line found for a reader.
 #[wasm_bindgen(js_name = deadPositionProof)]
 pub fn dead_position_proof(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
     let nodes = winnability_options(options)?;
-    let [white, black] = Color::ALL.map(|color| winnability_dto(&pos, color, nodes));
-    let dead = match (white.verdict, black.verdict) {
-        ("unwinnable", "unwinnable") => Some(true),
-        ("winnable", _) | (_, "winnable") => Some(false),
-        _ => None,
-    };
+    let analyses = Color::ALL.map(|color| winnability::explained(&pos, color, nodes));
+    let [white, black] = Color::ALL.map(|color| winnability_dto(&pos, color, &analyses[color.index()]));
+    let status = Status::of_position_with(&pos, analyses);
+    let dead = dead_verdict(&status);
     let reason = match dead {
-        Some(true) => {
-            let status = Status::of_position(&pos);
-            status
-                .reasons
-                .iter()
-                .find(|r| r.starts_with("Dead position") || r.starts_with("Draw: neither side"))
-                .cloned()
-                .unwrap_or_else(|| {
-                    format!(
-                        "Dead position: no series of legal moves can end in checkmate. {} {}",
-                        white.reason, black.reason
-                    )
-                })
-        }
+        // The status's own sentence: dead by material, or dead for another reason.
+        Some(true) => status
+            .reasons
+            .into_iter()
+            .find(|r| r.starts_with("Dead position") || r.starts_with("Draw: neither side"))
+            .unwrap_or_default(),
+        Some(false) if status.outcome.is_some() => status.reasons.join(" "),
         // The shorter line makes the clearer example.
         Some(false) => [&white, &black]
             .into_iter()
             .filter(|w| w.verdict == "winnable")
             .min_by_key(|w| w.uci.len())
             .map_or_else(String::new, |w| w.reason.clone()),
-        None => "Not decided: the search ran out of budget before showing whether the position is dead.".to_string(),
+        None => "Not settled: the search ran out of budget before showing whether the position is dead.".to_string(),
     };
     to_js(&DeadPositionDto {
         dead,

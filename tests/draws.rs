@@ -208,9 +208,17 @@ fn insufficient_material_is_an_automatic_draw_with_a_reason() {
     let s = Status::of_position(&material("NN", ""));
     assert!(!s.insufficient_material && s.outcome.is_none() && !s.sufficient_material_to_force_mate);
     assert!(
+        s.reasons.contains(
+            &"White does not have the material to force mate: two knights cannot force checkmate against a lone king."
+                .into()
+        ),
+        "{:?}",
         s.reasons
-            .contains(&"White cannot force mate: two knights cannot force checkmate against a lone king.".into())
     );
+    // Two knights can help a mate along: whether they can is proved by the exact status, and
+    // what the material says is no proof that they cannot force one.
+    assert_eq!(s.material_to_force_mate, [false, false]);
+    assert_eq!(s.can_force_mate, [None, Some(false)]);
     assert!(
         s.reasons
             .iter()
@@ -427,11 +435,35 @@ fn past_150_half_moves_a_mate_comes_too_late() {
     assert!(s.reasons.iter().any(|r| r.contains("too late")), "{:?}", s.reasons);
     // The game agrees on why it is over.
     let game = Game::new(pos("R5k1/5ppp/8/8/8/8/8/4K3 b - - 151 100"));
-    assert_eq!(game.end(), Some("seventy-five-move rule"));
+    assert_eq!(game.end(), Some(EndReason::SeventyFiveMoves));
     assert_eq!(
         Game::new(pos("R5k1/5ppp/8/8/8/8/8/4K3 b - - 150 100")).end(),
-        Some("checkmate")
+        Some(EndReason::Checkmate)
     );
+}
+
+/// `Game::end` and `Status` decide the end of a game in one place, so they agree however many
+/// rules fire at once: a stalemate or a dead position on the 150th half-move, a stalemate after
+/// it, a fivefold repetition that is also dead.
+#[test]
+fn the_game_and_its_status_agree_on_how_it_ended() {
+    let cases = [
+        ("7k/5Q2/6K1/8/8/8/8/8 b - - 150 100", EndReason::Stalemate),
+        ("7k/5Q2/6K1/8/8/8/8/8 b - - 151 100", EndReason::SeventyFiveMoves),
+        ("8/8/8/8/8/8/8/K1k5 w - - 150 100", EndReason::InsufficientMaterial),
+        (
+            "8/8/5k1p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/7K w - - 150 100",
+            EndReason::DeadPosition,
+        ),
+        ("6k1/5ppp/8/8/8/8/8/R3K3 w - - 150 100", EndReason::SeventyFiveMoves),
+        ("R5k1/5ppp/8/8/8/8/8/4K3 b - - 150 100", EndReason::Checkmate),
+    ];
+    for (fen, reason) in cases {
+        let game = Game::new(pos(fen));
+        let status = Status::of_position(&pos(fen));
+        assert_eq!(status.outcome.map(|o| o.reason), Some(reason), "{fen}");
+        assert_eq!(game.end(), Some(reason), "{fen}");
+    }
 }
 
 #[test]

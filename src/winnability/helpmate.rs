@@ -13,12 +13,17 @@
 //! [`glance`] looks toward all four corners side by side and abandons any iteration that
 //! grows expensive; [`thorough`] takes one corner at a time without that cap.
 //!
+//! A line never runs past the seventy-five-move rule (FIDE 9.6.2): a position whose half-move
+//! clock has reached 150 is a draw, unless the move that got there mated.
+//!
 //! The search only ever finds lines; whatever it finds is replayed by the caller. Its table is
-//! keyed by hash alone, which at worst loses a line, never invents one.
+//! keyed by hash alone (and the clock, where the clock can end a line), which at worst loses a
+//! line, never invents one.
 
 use super::{IdHasher, quick};
 use crate::bitboard::Bitboard;
 use crate::board::Position;
+use crate::board::draw::seventy_five_moves;
 use crate::movegen::attacks::tables;
 use crate::moves::Move;
 use crate::types::{Color, Role, Square};
@@ -65,6 +70,9 @@ struct Helpmate {
     children: Vec<Child>,
     /// The longest line searched.
     max_ply: usize,
+    /// Whether the seventy-five-move rule can end a line within `MAX_PLY` plies, so that the
+    /// same position with another clock is another position to the table.
+    clock_counts: bool,
     nodes: u64,
     limit: u64,
     stopped: bool,
@@ -145,6 +153,8 @@ impl Helpmate {
             line: Vec::new(),
             children: Vec::new(),
             max_ply: MAX_PLY,
+            // (No line is longer than MAX_PLY, and the rule draws at 150 half-moves.)
+            clock_counts: root.halfmove_clock().saturating_add(MAX_PLY as u32) >= 150,
             nodes: 0,
             limit,
             stopped: false,
@@ -217,12 +227,20 @@ impl Helpmate {
             return pos.is_check() && pos.turn() != self.winner;
         }
         debug_assert!(!settled || quick(pos, self.winner).is_none(), "{}", pos.to_fen());
-        if self.line.len() >= self.max_ply || (!settled && quick(pos, self.winner).is_some()) {
+        if self.line.len() >= self.max_ply
+            || seventy_five_moves(pos.halfmove_clock(), false)
+            || (!settled && quick(pos, self.winner).is_some())
+        {
             self.children.truncate(first);
             return false;
         }
         let effort = budget * 2 + u8::from(credit);
-        match self.table.entry(pos.hash()) {
+        let key = if self.clock_counts {
+            pos.hash() ^ u64::from(pos.halfmove_clock()).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        } else {
+            pos.hash()
+        };
+        match self.table.entry(key) {
             Entry::Occupied(entry) if *entry.get() >= effort => {
                 self.children.truncate(first);
                 return false;

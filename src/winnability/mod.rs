@@ -6,9 +6,14 @@
 //! - "Winnable" always comes with a line, replayed here with the legal move generator, that
 //!   ends in mate by the intended winner.
 //! - "Unwinnable" comes only from a proof: too little material, a frozen pawn structure
-//!   behind which the side can never give check, or an exhaustive search of every reachable
-//!   position.
+//!   behind which the side can never give check, every legal move leading to one of those, or
+//!   an exhaustive search of every reachable position.
 //! - Anything else is "Unknown": the budget ran out first.
+//!
+//! The half-move clock counts: a line that needs more half-moves without a capture or a pawn
+//! move than the seventy-five-move rule leaves (FIDE 9.6.2) is no mate that can still happen.
+//! The repetition rules do not: a shortest line never repeats a position, and only a game's
+//! earlier positions could make one of its positions a fifth occurrence.
 //!
 //! [`quick`] uses the static proofs only and is cheap enough to run after every move;
 //! [`winnability`] adds the searches under a node budget.
@@ -18,6 +23,7 @@ mod locked;
 mod reach;
 
 use crate::board::Position;
+use crate::board::draw;
 use crate::moves::Move;
 use crate::types::Color;
 use std::hash::Hasher;
@@ -35,16 +41,41 @@ pub enum Proof {
         /// Whether its bishops can give check at all.
         checks: bool,
     },
-    /// The game is over on the board: the side is mated, or it is stalemate.
+    /// The game is over: the side is mated, it is stalemate, or the game was drawn.
     GameOver,
+    /// Every legal move of the player to move leads to a position where one of the proofs above
+    /// holds (or the game is over without a mate by the side).
+    EveryMove {
+        /// The move, when there is only one.
+        only: Option<Move>,
+        /// What every move leads to.
+        leaves: Aftermath,
+    },
     /// Every position reachable from here was examined, this many, and none is a mate by it.
     Exhaustive { positions: usize },
+    /// The seventy-five-move rule draws the game first: every position that can arise before it
+    /// does was examined, this many, and none is a mate by the side.
+    SeventyFiveMoves { positions: usize },
 }
 
 impl Proof {
-    /// Why `color` can never mate, for a learner (a clause: no capital, no full stop).
-    pub fn explain(self, color: Color) -> String {
+    /// A stable code for programs: `material`, `lockedPawns`, `gameOver`, `everyMove`,
+    /// `exhaustive` or `seventyFiveMoves`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Proof::Material => "material",
+            Proof::Locked { .. } => "lockedPawns",
+            Proof::GameOver => "gameOver",
+            Proof::EveryMove { .. } => "everyMove",
+            Proof::Exhaustive { .. } => "exhaustive",
+            Proof::SeventyFiveMoves { .. } => "seventyFiveMoves",
+        }
+    }
+
+    /// Why `color` can never mate from `pos`, for a learner (a clause: no capital, no full stop).
+    pub fn explain(self, pos: &Position, color: Color) -> String {
         let side = color.title();
+        let mover = pos.turn().title();
         match self {
             Proof::Material => format!("{side} does not have the material to mate, however the opponent plays"),
             Proof::Locked { bishops: false, .. } => {
@@ -57,9 +88,68 @@ impl Proof {
                 "the pawns are locked, no king or bishop can ever take a pawn, and wherever {side} gives check the king keeps a flight square that no piece can ever cover or block"
             ),
             Proof::GameOver => "the game is already over".to_string(),
+            Proof::EveryMove { only, leaves } => {
+                let after = match only {
+                    Some(mv) => format!("{mover}'s only legal move, {}, leaves", pos.san(mv)),
+                    None => format!("every legal move {mover} has leaves"),
+                };
+                match leaves {
+                    Aftermath::BareKings => format!("{after} only the two kings on the board"),
+                    Aftermath::NoMatingMaterial => format!("{after} {side} without the material to mate"),
+                    Aftermath::SeventyFiveMoves => format!(
+                        "{after} the game drawn by the seventy-five-move rule (75 moves by each side without a capture or a pawn move)"
+                    ),
+                    Aftermath::NoMate => format!("{after} a position in which {side} can never mate"),
+                }
+            }
             Proof::Exhaustive { positions } => format!(
                 "all {positions} positions that can still arise were examined, and in none of them is {side} giving mate"
             ),
+            Proof::SeventyFiveMoves { positions } => {
+                let left = 150u32.saturating_sub(pos.halfmove_clock());
+                format!(
+                    "the seventy-five-move rule draws the game after {left} more half-{} unless a pawn moves or a piece is taken, and none of the {positions} positions that can arise before then is a mate by {side}",
+                    if left == 1 { "move" } else { "moves" }
+                )
+            }
+        }
+    }
+}
+
+/// What every legal move leads to, in [`Proof::EveryMove`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aftermath {
+    /// Only the two kings are left.
+    BareKings,
+    /// The side is left without the material to mate.
+    NoMatingMaterial,
+    /// The seventy-five-move rule draws the game.
+    SeventyFiveMoves,
+    /// Some static proof holds, or the game ends without a mate by the side.
+    NoMate,
+}
+
+impl Aftermath {
+    /// What one move leads to: `proof` is the static proof after it, if any.
+    fn of(after: &Position, proof: Option<Proof>) -> Aftermath {
+        if after.occupied().count() == 2 {
+            Aftermath::BareKings
+        } else if proof == Some(Proof::Material) {
+            Aftermath::NoMatingMaterial
+        } else if proof.is_none() && draw::seventy_five_moves(after.halfmove_clock(), after.is_checkmate()) {
+            Aftermath::SeventyFiveMoves
+        } else {
+            Aftermath::NoMate
+        }
+    }
+
+    /// What two sets of moves lead to together: the more general of the two.
+    fn and(self, other: Aftermath) -> Aftermath {
+        use Aftermath::*;
+        match (self, other) {
+            (a, b) if a == b => a,
+            (BareKings | NoMatingMaterial, BareKings | NoMatingMaterial) => NoMatingMaterial,
+            _ => NoMate,
         }
     }
 }
@@ -86,10 +176,18 @@ impl Verdict {
                 "Not dead: {loser} can still be mated, for example {}.",
                 pos.numbered_san(line)
             ),
-            Verdict::Unwinnable(proof) => format!("{side} can never checkmate: {}.", proof.explain(color)),
+            Verdict::Unwinnable(proof) => format!("{side} can never checkmate: {}.", proof.explain(pos, color)),
             Verdict::Unknown => {
-                format!("Not decided: the search ran out of budget before showing whether {side} can still mate.")
+                format!("Not settled: the search ran out of budget before showing whether {side} can still mate.")
             }
+        }
+    }
+
+    /// The proof, for a side that can never mate.
+    pub fn proof(&self) -> Option<Proof> {
+        match self {
+            Verdict::Unwinnable(proof) => Some(*proof),
+            _ => None,
         }
     }
 }
@@ -180,8 +278,8 @@ fn decide(pos: &Position, color: Color, budget: u64, shorten: bool, nodes: &mut 
     if let Some(proof) = quick(pos, color) {
         return Verdict::Unwinnable(proof);
     }
-    if pos.count_legal_moves() == 0 {
-        return if pos.is_check() && pos.turn() != color {
+    if let Some(mate) = finished(pos, color) {
+        return if mate {
             Verdict::Winnable(Vec::new())
         } else {
             Verdict::Unwinnable(Proof::GameOver)
@@ -195,9 +293,12 @@ fn decide(pos: &Position, color: Color, budget: u64, shorten: bool, nodes: &mut 
     if let Some(line) = found {
         return Verdict::Winnable(line);
     }
+    if let Some(proof) = every_move(pos, color) {
+        return Verdict::Unwinnable(proof);
+    }
     match reach::explore(pos, color, world(budget / 16).min(SMALL_WORLD), nodes) {
         reach::Reach::Mate(line) => return Verdict::Winnable(line),
-        reach::Reach::Closed(positions) => return Verdict::Unwinnable(Proof::Exhaustive { positions }),
+        reach::Reach::Closed { positions, by_clock } => return Verdict::Unwinnable(closed(positions, by_clock)),
         reach::Reach::Exceeded => {}
     }
     let (found, spent) = helpmate::thorough(pos, color, budget.saturating_sub(*nodes) * 3 / 4, shorten);
@@ -207,16 +308,58 @@ fn decide(pos: &Position, color: Color, budget: u64, shorten: bool, nodes: &mut 
     }
     match reach::explore(pos, color, world(budget.saturating_sub(*nodes)), nodes) {
         reach::Reach::Mate(line) => Verdict::Winnable(line),
-        reach::Reach::Closed(positions) => Verdict::Unwinnable(Proof::Exhaustive { positions }),
+        reach::Reach::Closed { positions, by_clock } => Verdict::Unwinnable(closed(positions, by_clock)),
         reach::Reach::Exceeded => Verdict::Unknown,
     }
 }
 
-/// Whether `line` is legal from `pos` and ends with `winner` mating.
+/// The proof from an exhaustive search that closed without a mate.
+fn closed(positions: usize, by_clock: bool) -> Proof {
+    if by_clock {
+        Proof::SeventyFiveMoves { positions }
+    } else {
+        Proof::Exhaustive { positions }
+    }
+}
+
+/// Whether the game is over in `pos` (`None` when it goes on), and if so whether `color` has
+/// mated: a position without legal moves, or one the seventy-five-move rule has drawn.
+fn finished(pos: &Position, color: Color) -> Option<bool> {
+    if pos.count_legal_moves() == 0 {
+        Some(pos.is_check() && pos.turn() != color)
+    } else if draw::seventy_five_moves(pos.halfmove_clock(), false) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// A proof that `color` can never mate because every legal move leads to a position where a
+/// static proof holds, or the game ends without its mate. Looks one move ahead.
+fn every_move(pos: &Position, color: Color) -> Option<Proof> {
+    let moves = pos.legal_moves();
+    let mut leaves: Option<Aftermath> = None;
+    for &mv in moves.iter() {
+        let after = pos.after(mv);
+        let proof = quick(&after, color);
+        if proof.is_none() && finished(&after, color) != Some(false) {
+            return None;
+        }
+        let this = Aftermath::of(&after, proof);
+        leaves = Some(leaves.map_or(this, |l| l.and(this)));
+    }
+    Some(Proof::EveryMove {
+        only: (moves.len() == 1).then(|| moves[0]),
+        leaves: leaves?,
+    })
+}
+
+/// Whether `line` is legal from `pos` and ends with `winner` mating, with no move after the
+/// seventy-five-move rule has drawn the game.
 pub fn is_mating_line(pos: &Position, winner: Color, line: &[Move]) -> bool {
     let mut pos = *pos;
     for &mv in line {
-        if !pos.is_legal(mv) {
+        if draw::seventy_five_moves(pos.halfmove_clock(), false) || !pos.is_legal(mv) {
             return false;
         }
         pos = pos.after(mv);

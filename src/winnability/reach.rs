@@ -5,9 +5,16 @@
 //! Positions are told apart exactly (board, side to move, castling rights, en-passant capture),
 //! never by their keys alone, so a key collision cannot hide a position. A position the static
 //! rules already prove unwinnable is kept but not expanded: nothing after it can be a mate.
+//!
+//! The seventy-five-move rule counts too (FIDE 9.6.2): a position whose half-move clock has
+//! reached 150 is drawn, so it is kept but not expanded either (a mate on that very move still
+//! counts). Where that cuts a line off, the same position reached later with a lower clock (after
+//! a capture or a pawn move, on a longer way) leaves more time, and in the exact pass it is
+//! expanded again; the first pass ignores that, which can only ever miss a mate, never invent one.
 
 use super::{IdHasher, quick};
 use crate::board::Position;
+use crate::board::draw::seventy_five_moves;
 use crate::moves::Move;
 use crate::types::Color;
 use std::collections::HashMap;
@@ -17,8 +24,9 @@ use std::hash::BuildHasherDefault;
 pub(super) enum Reach {
     /// A line from the root to a mate by the winner (the shortest one).
     Mate(Vec<Move>),
-    /// Every reachable position was seen, this many, and none is a mate by the winner.
-    Closed(usize),
+    /// Every reachable position was seen, this many, and none is a mate by the winner;
+    /// `by_clock` says whether the seventy-five-move rule cut any line off.
+    Closed { positions: usize, by_clock: bool },
     /// The limit on positions was reached first.
     Exceeded,
 }
@@ -34,8 +42,17 @@ struct Node {
 }
 
 /// Explores from `root` until the reachable set closes, a mate by `winner` turns up, or
-/// `limit` positions have been stored. `nodes` counts positions expanded.
+/// `limit` positions have been stored. `nodes` counts positions expanded. A closed search that
+/// the seventy-five-move rule cut short is repeated with `exact_clock`, which expands a position
+/// again when it is reached with a lower half-move clock.
 pub(super) fn explore(root: &Position, winner: Color, limit: usize, nodes: &mut u64) -> Reach {
+    match explore_with(root, winner, limit, nodes, false) {
+        Reach::Closed { by_clock: true, .. } => explore_with(root, winner, limit, nodes, true),
+        reach => reach,
+    }
+}
+
+fn explore_with(root: &Position, winner: Color, limit: usize, nodes: &mut u64, exact_clock: bool) -> Reach {
     let mut seen: Vec<Node> = vec![Node {
         pos: *root,
         parent: NONE,
@@ -45,6 +62,7 @@ pub(super) fn explore(root: &Position, winner: Color, limit: usize, nodes: &mut 
     let mut index: HashMap<u64, u32, BuildHasherDefault<IdHasher>> = HashMap::default();
     index.insert(root.hash(), 0);
     let mut next = 0;
+    let mut by_clock = false;
     while next < seen.len() {
         let pos = seen[next].pos;
         let parent = next as u32;
@@ -57,6 +75,10 @@ pub(super) fn explore(root: &Position, winner: Color, limit: usize, nodes: &mut 
             }
             continue;
         }
+        if seventy_five_moves(pos.halfmove_clock(), false) {
+            by_clock = true;
+            continue;
+        }
         if quick(&pos, winner).is_some() {
             continue;
         }
@@ -67,7 +89,9 @@ pub(super) fn explore(root: &Position, winner: Color, limit: usize, nodes: &mut 
             while at != NONE && !seen[at as usize].pos.is_same_position(&child) {
                 at = seen[at as usize].same_key;
             }
-            if at != NONE {
+            // Seen before: only a lower clock, which leaves more moves before the game is drawn,
+            // makes it worth another look (the newest entry of a position has its lowest clock).
+            if at != NONE && !(exact_clock && child.halfmove_clock() < seen[at as usize].pos.halfmove_clock()) {
                 continue;
             }
             if seen.len() >= limit {
@@ -82,7 +106,10 @@ pub(super) fn explore(root: &Position, winner: Color, limit: usize, nodes: &mut 
             });
         }
     }
-    Reach::Closed(seen.len())
+    Reach::Closed {
+        positions: seen.len(),
+        by_clock,
+    }
 }
 
 /// The moves from the root to node `at`.

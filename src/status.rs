@@ -497,7 +497,7 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             "Fivefold repetition: this position has occurred {} times, so the game is drawn automatically.",
             s.repetitions
         ));
-    } else if s.threefold {
+    } else if s.threefold && s.outcome.is_none() {
         out.push(format!(
             "Threefold repetition: this position has occurred {} times; {mover} may claim a draw.",
             s.repetitions
@@ -508,7 +508,7 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             "Seventy-five-move rule: 75 moves by each side without a capture or a pawn move; the game is drawn automatically."
                 .to_string(),
         );
-    } else if s.fifty_moves && !s.checkmate {
+    } else if s.fifty_moves && s.outcome.is_none() {
         out.push(format!(
             "Fifty-move rule: 50 moves by each side without a capture or a pawn move; {mover} may claim a draw."
         ));
@@ -613,6 +613,14 @@ fn dead_reason(pos: &Position, s: &Status) -> String {
     }
     if white == black && matches!(white, Proof::Locked { bishops: false, .. }) {
         return white.explain(pos, Color::White);
+    }
+    if let [Proof::Exhaustive { positions: a }, Proof::Exhaustive { positions: b }] = proofs {
+        let counted = if a == b {
+            format!("all {a} positions")
+        } else {
+            format!("all positions ({a} and {b}, one search for each side)")
+        };
+        return format!("{counted} that can still arise were examined, and none of them is a checkmate");
     }
     let explained: Vec<(Color, Proof)> = Color::ALL
         .into_iter()

@@ -148,7 +148,7 @@ fn strings(value: JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn analyze_reports_every_field_of_a_lone_position() {
-    let status = drawboard::wasm::analyze("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1").unwrap();
+    let status = drawboard::wasm::analyze("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1", JsValue::UNDEFINED).unwrap();
     for key in [
         "fen",
         "turn",
@@ -169,8 +169,13 @@ fn analyze_reports_every_field_of_a_lone_position() {
         "automaticDraw",
         "outcome",
         "sufficientMaterialToForceMate",
+        "materialToForceMate",
         "canForceMate",
         "canEverMate",
+        "winnability",
+        "exact",
+        "settled",
+        "flagFall",
         "bishopPair",
         "reasons",
     ] {
@@ -192,19 +197,82 @@ fn analyze_reports_every_field_of_a_lone_position() {
     );
 
     // A game in progress: outcome is null, not undefined.
-    let start = drawboard::wasm::analyze(drawboard::START_FEN).unwrap();
+    let start = drawboard::wasm::analyze(drawboard::START_FEN, JsValue::UNDEFINED).unwrap();
     assert!(get(&start, "outcome").is_null());
     assert!(get_bool(&start, "sufficientMaterialToForceMate"));
 }
 
 #[wasm_bindgen_test]
 fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
-    let status = drawboard::wasm::analyze("7k/8/8/8/8/8/5n2/N6K w - - 0 1").unwrap();
+    let status = drawboard::wasm::analyze("7k/8/8/8/8/8/5n2/N6K w - - 0 1", JsValue::UNDEFINED).unwrap();
     assert!(!get_bool(&status, "insufficientMaterial"));
     assert!(!get_bool(&status, "sufficientMaterialToForceMate"));
-    assert!(!get_bool(&get(&status, "canForceMate"), "white"));
+    // The material does not force mate; whether the side can is not proved either way.
+    assert!(!get_bool(&get(&status, "materialToForceMate"), "white"));
+    assert!(get(&get(&status, "canForceMate"), "white").is_null());
     assert!(get_bool(&get(&status, "canEverMate"), "white"));
     assert!(get(&status, "outcome").is_null());
+    assert!(!get_bool(&status, "exact") && !get_bool(&status, "settled"));
+    assert_eq!(
+        get(&get(&get(&status, "winnability"), "white"), "verdict")
+            .as_string()
+            .unwrap(),
+        "unknown"
+    );
+}
+
+fn options(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
+    let fen = "8/8/5k1p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K w - - 0 1";
+    let quick = drawboard::wasm::analyze(fen, JsValue::UNDEFINED).unwrap();
+    assert!(!get_bool(&quick, "deadPosition") && get(&get(&quick, "winnability"), "dead").is_null());
+    let status = drawboard::wasm::analyze(fen, options(r#"{"exact": true, "nodes": 1000000}"#)).unwrap();
+    assert!(get_bool(&status, "exact") && get_bool(&status, "settled") && get_bool(&status, "deadPosition"));
+    assert_eq!(
+        get(&get(&status, "outcome"), "reason").as_string().unwrap(),
+        "deadPosition"
+    );
+    let winnability = get(&status, "winnability");
+    assert_eq!(get(&winnability, "dead").as_bool(), Some(true));
+    let white = get(&winnability, "white");
+    assert_eq!(get(&white, "verdict").as_string().unwrap(), "unwinnable");
+    assert_eq!(get(&white, "proof").as_string().unwrap(), "exhaustive");
+    assert!(get(&status, "flagFall").is_null());
+    assert_eq!(get(&get(&status, "canForceMate"), "black").as_bool(), Some(false));
+
+    // A budget too small: nothing is claimed, and the flag rulings say so.
+    let short = drawboard::wasm::analyze(fen, options(r#"{"exact": true, "nodes": 10}"#)).unwrap();
+    assert!(!get_bool(&short, "settled") && !get_bool(&short, "deadPosition"));
+    let flag = get(&get(&short, "flagFall"), "white");
+    assert_eq!(get(&flag, "fide").as_string().unwrap(), "notSettled");
+
+    for bad in [
+        r#"{"exact": true, "nodes": 0}"#,
+        r#"{"nodes": 5}"#,
+        r#"{"exact": "yes"}"#,
+        "7",
+    ] {
+        let (name, _) = thrown(drawboard::wasm::analyze(fen, options(bad)).unwrap_err());
+        assert_eq!(name, "InvalidArgument", "{bad}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_game_proved_dead_refuses_the_next_move() {
+    let mut game = new_game(Some("8/5k2/7p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K b - - 0 1"));
+    game.play("Kf6").unwrap();
+    assert!(get(&game.status(JsValue::UNDEFINED).unwrap(), "outcome").is_null());
+    let status = game.status(options(r#"{"exact": true}"#)).unwrap();
+    assert!(get_bool(&status, "deadPosition"));
+    let (name, message) = thrown(game.play("Kg1").unwrap_err());
+    assert_eq!(name, "GameOver");
+    assert!(message.contains("dead position"), "{message}");
+    assert!(game.undo().unwrap());
+    game.play("Ke6").unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -213,14 +281,14 @@ fn game_status_counts_repetitions_and_offers_the_claiming_move() {
     for mv in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
         game.play(mv).unwrap();
     }
-    let status = game.status().unwrap();
+    let status = game.status(JsValue::UNDEFINED).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(2.0));
     assert!(!get_bool(&status, "claimableDraw"));
     assert_eq!(strings(get(&status, "claimMoves")), vec!["f6g8"]);
     assert_eq!(strings(get(&status, "claimMovesSan")), vec!["Ng8"]);
     assert_eq!(strings(get(&status, "claimRules")), vec!["threefold"]);
     game.play("Ng8").unwrap();
-    let status = game.status().unwrap();
+    let status = game.status(JsValue::UNDEFINED).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(3.0));
     assert!(get_bool(&status, "threefold") && get_bool(&status, "claimableDraw"));
     assert_eq!(
@@ -236,7 +304,7 @@ fn analyze_throws_fen_errors() {
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",
     ] {
-        let (name, message) = thrown(drawboard::wasm::analyze(fen).unwrap_err());
+        let (name, message) = thrown(drawboard::wasm::analyze(fen, JsValue::UNDEFINED).unwrap_err());
         assert_eq!(name, "FenError", "{fen}");
         assert!(!message.is_empty());
     }

@@ -111,7 +111,8 @@ export class AnalysisPanel {
    */
   setPosition(fen, status, history = { startFen: fen, moves: [] }) {
     const fields = fen.split(' ');
-    const same = this.#position?.fen === fen;
+    // The same position again, unless the exact status has since found that the game is over.
+    const same = this.#position?.fen === fen && this.#position.over === (status.outcome !== null);
     this.#position = {
       fen, history, turn: status.turn, fullmove: Number(fields[5]) || 1, over: status.outcome !== null,
     };

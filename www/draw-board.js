@@ -16,7 +16,7 @@
 // The element owns a wasm Game and the panels; the board view (board.js) draws and reports
 // moves, and every rule - legal moves, check, draws - comes from the engine.
 import { BoardView, readPlacement } from './board.js';
-import { renderDrawPanel, announcedLabels, resultOf, el, ProofBox, quotedLine } from './draw-panel.js';
+import { renderDrawPanel, announcedLabels, resultOf, el, ProofBox, quotedLine, asksWhyNoClaim } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
 import { parsePgn, writePgn } from './pgn.js';
 import { wasmReady, Game, sharedProver } from './wasm.js';
@@ -118,6 +118,8 @@ class DrawBoardElement extends HTMLElement {
   #imported = null; // {result, version}: a loaded PGN's result, while its line is unchanged
   #legal = [];
   #status = null;
+  // The position shown: {fen, key (its game history), shownAt}; a new object for each update.
+  #shown = null;
   #lastLabels = '';
   #liveToggle = false;
   #reflecting = false;
@@ -180,15 +182,18 @@ class DrawBoardElement extends HTMLElement {
     return true;
   }
 
-  /** Every draw rule applied to the game so far (Game.status()). */
   // The game up to the position shown, for the engine (which needs it to see repetitions).
   #history() {
     return { startFen: this.#game.startFen(), moves: this.#line.slice(0, this.#ply) };
   }
 
+  /**
+   * What the draw rules say about the position shown: the exact status once the proof worker
+   * has settled it, the quick one until then (Game.status()).
+   */
   status() {
     this.#requireGame();
-    return this.#game.status();
+    return this.#status;
   }
 
   /** The game (its whole main line) as PGN. */
@@ -348,6 +353,11 @@ class DrawBoardElement extends HTMLElement {
   // Plays a move at the position shown: the next move of the main line just steps forward;
   // another move replaces the rest of the line.
   #apply(text) {
+    // A position the proof worker proved dead has ended the game, though the page's own Game
+    // (which only knows the quick proofs) would go on.
+    if (this.#status?.outcome) {
+      throw Object.assign(new Error(`the game is over (${this.#status.outcome.reason === 'deadPosition' ? 'dead position' : this.#status.outcome.reason}); take a move back to go on`), { name: 'GameOver' });
+    }
     this.#game.play(text);
     const uci = this.#game.history().at(-1);
     const san = this.#game.historySan().at(-1);
@@ -411,9 +421,9 @@ class DrawBoardElement extends HTMLElement {
     if (proof?.playing) clearTimeout(proof.playing.timer);
     this.#proof = null;
     this.#proofToken += 1; // an answer still on its way is for another position
-    // A mating line is the evidence that no draw can be claimed on material: it is offered
-    // while the game goes on and the position is not dead.
-    if (status.outcome === null && !status.deadPosition) this.#ui.proof.offer();
+    // A short mating line answers a learner who expects a draw: it is offered where the game
+    // goes on, the position is proved not dead, and the material does not force mate.
+    if (asksWhyNoClaim(status)) this.#ui.proof.offer();
     else this.#ui.proof.hide();
   }
 
@@ -424,8 +434,8 @@ class DrawBoardElement extends HTMLElement {
     this.#proof = { fen };
     this.#ui.proof.searching();
     // The search takes up to a second or so: it runs in the worker, never on the page's thread.
-    sharedProver.deadPositionProof(fen).then((result) => {
-      if (token !== this.#proofToken) return;
+    sharedProver.deadPositionProof(this, fen).then((result) => {
+      if (token !== this.#proofToken || !result) return;
       const line = quotedLine(result);
       Object.assign(this.#proof, { result, line });
       this.#ui.proof.result(result, line);
@@ -480,26 +490,25 @@ class DrawBoardElement extends HTMLElement {
   // ---- drawing -----------------------------------------------------------------------------
 
   // Redraws everything after a change of position. `moved` is the SAN of a move just played
-  // (announced, and timed from `t0` for the performance measure).
+  // (announced, and timed from `t0` for the performance measure). The quick status is shown at
+  // once; where it leaves a question open, the exact status follows from the proof worker.
   #update({ moved = null, announce = null, t0 = null }) {
     const game = this.#game;
     const fen = game.fen();
-    const status = game.status();
-    this.#status = status;
-    const over = status.outcome !== null;
-    this.#legal = this.#interactive && !over ? game.legalMoves() : [];
+    const history = this.#history();
+    const quick = game.status();
+    const known = quick.settled || quick.outcome !== null ? quick : sharedProver.cached(history);
+    const status = known ?? quick;
     const last = this.#ply ? this.#line[this.#ply - 1] : null;
     this.#view.set({
       fen,
       orientation: this.orientation,
-      dests: groupDests(this.#legal),
       lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-      check: status.check ? kingSquare(fen, status.turn) : null,
+      check: quick.check ? kingSquare(fen, quick.turn) : null,
     });
-    renderDrawPanel(this.#ui.draws, status);
-    this.#refreshProof(fen, status);
+    this.#shown = { fen, key: `${history.startFen}|${history.moves.join(' ')}`, shownAt: performance.now() };
+    this.#showStatus(status, { pending: !known, moved, announce });
     this.#renderMoves();
-    this.#analysis?.setPosition(fen, status, this.#history());
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
     this.#ui.undo.disabled = this.#ply === 0;
     this.#ui.first.disabled = this.#ply === 0;
@@ -507,6 +516,37 @@ class DrawBoardElement extends HTMLElement {
     this.#ui.forward.disabled = this.#ply === this.#line.length;
     this.#ui.last.disabled = this.#ply === this.#line.length;
     if (moved) this.#clearError();
+    if (t0 !== null) performance.measure('drawboard-move', { start: t0, end: performance.now() });
+    if (known) {
+      performance.measure('drawboard-settled', { start: this.#shown.shownAt, end: performance.now() });
+      sharedProver.forget(this);
+      return;
+    }
+    // The full analysis runs in the proof worker, and its answer is shown if the position is
+    // still the one it was asked for.
+    const shown = this.#shown;
+    sharedProver.status(this, history).then((exact) => {
+      if (!exact || this.#shown !== shown) return;
+      this.#showStatus(exact, { pending: false });
+      performance.measure('drawboard-settled', { start: shown.shownAt, end: performance.now() });
+    }, (error) => {
+      if (this.#shown !== shown) return;
+      this.#showStatus(quick, { pending: false });
+      this.#showError(Object.assign(new Error(`the analysis failed (${error?.message ?? error})`), { name: error?.name ?? 'Error' }));
+    });
+  }
+
+  // Shows `status` for the position on the board: the panels, the moves that may be made, the
+  // announcements, and a `status` event.
+  #showStatus(status, { pending, moved = null, announce = null }) {
+    const fen = this.#shown.fen;
+    this.#status = status;
+    const over = status.outcome !== null;
+    this.#legal = this.#interactive && !over ? this.#game.legalMoves() : [];
+    this.#view.set({ dests: groupDests(this.#legal) });
+    renderDrawPanel(this.#ui.draws, status, { pending });
+    this.#refreshProof(fen, status);
+    this.#analysis?.setPosition(fen, status, this.#history());
 
     const labels = announcedLabels(status).join('. ');
     const parts = [];
@@ -515,8 +555,6 @@ class DrawBoardElement extends HTMLElement {
     if (labels !== this.#lastLabels && labels) parts.push(`${labels}.`);
     this.#lastLabels = labels;
     if (parts.length) this.#announce(parts.join(' '));
-
-    if (t0 !== null) performance.measure('drawboard-move', { start: t0, end: performance.now() });
     this.dispatchEvent(new CustomEvent('status', { detail: status }));
   }
 

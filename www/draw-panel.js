@@ -34,8 +34,61 @@ export function resultOf(status) {
   return '1/2-1/2';
 }
 
-/** The panel's content as plain data (the labels in the order shown). */
-export function describeStatus(status) {
+// What proves that a side can never mate, in a few words.
+const PROOF_WORDS = {
+  material: 'not enough material',
+  lockedPawns: 'the pawns are locked for good',
+  gameOver: 'the game is over',
+  everyMove: 'every legal move rules it out',
+  exhaustive: 'every reachable position examined',
+  seventyFiveMoves: 'the seventy-five-move rule comes first',
+};
+
+// A mating line is quoted in full up to this many half-moves; a longer one by its length.
+const QUOTED_PLIES = 12;
+
+// Whether `color` can still mate, in one line: proved, being checked, or not settled.
+function mateFact(color, w, { exact, pending }) {
+  const who = side(color);
+  if (w.verdict === 'winnable') {
+    const moves = Math.ceil(w.san.length / 2);
+    return w.san.length <= QUOTED_PLIES
+      ? `${who} can still checkmate: ${w.text}`
+      : `${who} can still checkmate (shown by a legal line of ${moves} moves)`;
+  }
+  if (w.verdict === 'unwinnable') return `${who} can never checkmate (${PROOF_WORDS[w.proof] ?? 'proved'})`;
+  if (pending) return `Checking whether ${who} can still checkmate…`;
+  if (exact) return `Not settled whether ${who} can still checkmate: the search ran out of its budget`;
+  return `Not yet known whether ${who} can still checkmate`;
+}
+
+// What happens when `color`'s flag falls, under FIDE 6.9 and, where it differs, US Chess 14E.
+function flagFact(color, flag, pending) {
+  const opponent = side(other(color));
+  const fide = {
+    opponentWins: `${opponent} wins (FIDE 6.9)`,
+    draw: `draw - ${opponent} could not checkmate by any series of legal moves (FIDE 6.9)`,
+    notSettled: pending
+      ? 'checking whether a mate is still possible…'
+      : `not settled - a draw only if ${opponent} could not checkmate by any series of legal moves (FIDE 6.9)`,
+  }[flag.fide];
+  let text = `If ${side(color)}'s flag falls: ${fide}`;
+  if (flag.usChess !== flag.fide) {
+    const us = {
+      opponentWins: `${opponent} wins`,
+      draw: 'draw',
+      notSettled: `draw unless ${opponent} has a forced win, which is not settled here`,
+    }[flag.usChess];
+    text += `; under US Chess rule ${flag.usRule}: ${us}`;
+  }
+  return text;
+}
+
+/**
+ * The panel's content as plain data (the labels in the order shown). `pending` says that the
+ * exact analysis of this position is still running (the status is the quick one).
+ */
+export function describeStatus(status, { pending = false } = {}) {
   const over = status.outcome !== null;
   const final = over ? Object.keys(FINAL_LABELS).filter((key) => status[key]).map((key) => FINAL_LABELS[key]) : [];
   const claimable = over ? [] : Object.keys(CLAIM_LABELS).filter((key) => status[key]).map((key) => CLAIM_LABELS[key]);
@@ -48,23 +101,22 @@ export function describeStatus(status) {
     headline = 'Game over: draw (½-½)';
   }
   const mateCannotBeForced = !over && !status.sufficientMaterialToForceMate;
-  const sides = ['white', 'black'].map((color) => ({
-    color,
-    canForceMate: status.canForceMate[color],
-    text: `${side(color)} ${status.canForceMate[color] ? 'can' : 'cannot'} force mate`,
-  }));
-  // FIDE 6.9: a player whose flag falls loses, unless the opponent could not checkmate by any
-  // series of legal moves - then the game is drawn.
-  const flags = over ? [] : ['white', 'black'].map((color) => {
-    const opponent = other(color);
-    const drawn = !status.canEverMate[opponent];
+  const settling = pending && !status.settled;
+  const sides = over ? [] : ['white', 'black'].map((color) => {
+    const w = status.winnability[color];
     return {
       color,
-      drawn,
-      text: `If ${side(color)}'s flag falls: ${drawn
-        ? `draw - ${side(opponent)} could not checkmate by any series of legal moves (FIDE 6.9)`
-        : `${side(opponent)} wins`}`,
+      verdict: w.verdict,
+      settled: w.settled,
+      material: `${side(color)} ${status.materialToForceMate[color] ? 'has' : 'does not have'} the material to force mate`,
+      text: mateFact(color, w, { exact: status.exact, pending: settling }),
     };
+  });
+  // FIDE 6.9: a player whose flag falls loses, unless the opponent could not checkmate by any
+  // series of legal moves - then the game is drawn. US Chess 14E draws in more cases.
+  const flags = over ? [] : ['white', 'black'].map((color) => {
+    const flag = status.flagFall[color];
+    return { color, drawn: flag.fide === 'draw', settled: flag.fide !== 'notSettled', text: flagFact(color, flag, settling) };
   });
   return {
     headline,
@@ -74,10 +126,19 @@ export function describeStatus(status) {
     claimMovesSan: over ? [] : status.claimMovesSan,
     claimRules: over ? [] : [...new Set(status.claimRules)].map((rule) => CLAIM_LABELS[rule]),
     mateCannotBeForced,
+    pending: settling,
     sides,
     flags,
     reasons: status.reasons.length ? status.reasons : [NOTHING_APPLIES],
   };
+}
+
+/**
+ * Whether a learner is likely to ask why no draw can be claimed: the game goes on, the position
+ * is proved not dead, and neither side has the material to force mate.
+ */
+export function asksWhyNoClaim(status) {
+  return status.outcome === null && status.winnability.dead === false && !status.sufficientMaterialToForceMate;
 }
 
 /** The labels that matter for announcements: game ends, claims, and the mate badge. */
@@ -102,16 +163,16 @@ function badge(kind, label, note) {
   return li;
 }
 
-/** Fills `container` with the panel for `status`. */
-export function renderDrawPanel(container, status) {
-  const d = describeStatus(status);
+/** Fills `container` with the panel for `status` (`pending`: see describeStatus). */
+export function renderDrawPanel(container, status, { pending = false } = {}) {
+  const d = describeStatus(status, { pending });
   const parts = [el('p', d.over ? 'headline over' : 'headline', d.headline)];
 
   const badges = el('ul', 'badges');
   badges.setAttribute('aria-label', 'Draws and game end');
   for (const label of d.final) badges.append(badge('final', label, label === 'Checkmate' ? 'the game is over' : 'the game is drawn'));
   for (const label of d.claimable) badges.append(badge('claimable', label, 'a draw can be claimed'));
-  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', MATE_CANNOT_BE_FORCED, 'with correct play it is a draw'));
+  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', MATE_CANNOT_BE_FORCED, 'neither side has the material to force it'));
   if (badges.childElementCount) parts.push(badges);
 
   if (d.claimMovesSan.length) {
@@ -129,8 +190,12 @@ export function renderDrawPanel(container, status) {
   }
 
   const facts = el('ul', 'facts');
-  for (const s of d.sides) facts.append(el('li', s.canForceMate ? 'mate-side can' : 'mate-side cannot', s.text));
-  for (const f of d.flags) facts.append(el('li', f.drawn ? 'flag drawn' : 'flag', f.text));
+  facts.setAttribute('aria-busy', String(d.pending));
+  for (const s of d.sides) {
+    facts.append(el('li', 'material-side', s.material));
+    facts.append(el('li', `mate-side ${s.settled ? s.verdict : d.pending ? 'pending' : 'unsettled'}`, s.text));
+  }
+  for (const f of d.flags) facts.append(el('li', `flag${f.drawn ? ' drawn' : ''}${f.settled ? '' : ' unsettled'}`, f.text));
   const counts = el('li', 'counts',
     `Position seen ${status.repetitions} ${status.repetitions === 1 ? 'time' : 'times'}; `
     + `${status.halfmoveClock} half-${status.halfmoveClock === 1 ? 'move' : 'moves'} since the last capture or pawn move.`);

@@ -3,6 +3,7 @@
 // how a search is stopped) neither downloads nor compiles it again.
 import init, { Game, analyze, evaluate } from './pkg/drawboard.js';
 import { EngineClient } from './engine.js';
+import { Prover } from './prover.js';
 
 export { Game, analyze, evaluate };
 
@@ -47,15 +48,43 @@ export const sharedEngine = {
   },
 };
 
-// Proofs (is this position dead? a mating line if not) have a worker of their own, so that they
-// neither wait for an analysis, which can go on for an hour, nor stop it.
+// Proofs (the exact status of each position shown, and mating lines) have a worker of their
+// own, so that they neither wait for an analysis, which can go on for an hour, nor stop it.
 let prover = null;
 
+/** The positions whose exact status is known: history key -> Status. */
+const exactStatuses = new Map();
+const historyKey = ({ startFen, moves }) => `${startFen}|${moves.join(' ')}`;
+
+/** The node budget of the automatic analysis of each position, for both sides together. */
+export const PROOF_NODES = 1_000_000;
+
 export const sharedProver = {
-  /** Whether `fen` is dead, asked of the proof worker; resolves like EngineClient.deadPositionProof. */
-  async deadPositionProof(fen) {
+  /** The exact status of the game `{startFen, moves}` if it is known already, or undefined. */
+  cached(history) {
+    return exactStatuses.get(historyKey(history));
+  },
+  /**
+   * The exact status of the game `{startFen, moves}`, asked of the proof worker for `who` (a
+   * newer request of the same `who` supersedes it: then it resolves with null).
+   */
+  async status(who, history) {
+    const key = historyKey(history);
+    if (exactStatuses.has(key)) return exactStatuses.get(key);
     const wasmModule = await wasmReady;
-    prover ??= new EngineClient(undefined, { wasmModule });
-    return prover.deadPositionProof(fen);
+    prover ??= new Prover(undefined, { wasmModule });
+    const status = await prover.status(who, { ...history, nodes: PROOF_NODES });
+    if (status) exactStatuses.set(key, status);
+    return status;
+  },
+  /** Whether `fen` is dead, with short mating lines; resolves like the wasm deadPositionProof. */
+  async deadPositionProof(who, fen) {
+    const wasmModule = await wasmReady;
+    prover ??= new Prover(undefined, { wasmModule });
+    return prover.deadPositionProof(who, fen);
+  },
+  /** Drops the requests of `who` (a board that went away or changed position). */
+  forget(who) {
+    prover?.forget(who);
   },
 };

@@ -3,6 +3,8 @@
 //   {id, type: "search", fen, moves?, depth?, nodes?, movetimeMs?, multiPv?}
 //   {id, type: "deadPositionProof", fen, nodes?}   (is the position dead? a mating line if not;
 //                     `nodes` bounds each side's helpmate search, 400000 when absent)
+//   {id, type: "status", startFen, moves, nodes?}  (the exact status of the game: Game.status
+//                     with {exact: true, nodes}; 1000000 nodes for both sides when absent)
 //   {type: "init", module}   (optional, first: a compiled WebAssembly.Module to use instead
 //                     of downloading and compiling the wasm)
 //   {type: "stop"}   (nothing to do when idle; a running search is stopped by the client,
@@ -10,9 +12,10 @@
 // Messages out: {id, type: "info", ...} after every completed depth and line,
 // {id, type: "bestmove", move, ponder, moveSan, lines} at the end of a search,
 // {id, type: "proof", result} for a deadPositionProof ({dead, reason, white, black}),
+// {id, type: "status", result} for a status (the Status object),
 // {id, type: "error", name, message} when either fails. Requests are answered in the order they
 // came, one at a time.
-import init, { Engine, deadPositionProof } from './pkg/drawboard.js';
+import init, { Engine, Game, deadPositionProof } from './pkg/drawboard.js';
 
 let ready = null;
 let engine = null;
@@ -36,7 +39,18 @@ function proof(request) {
   self.postMessage({ id: request.id, type: 'proof', result });
 }
 
-const handlers = { search, deadPositionProof: proof };
+function status(request) {
+  const game = new Game(request.startFen);
+  try {
+    for (const move of request.moves ?? []) game.play(move);
+    const result = game.status({ exact: true, nodes: request.nodes });
+    self.postMessage({ id: request.id, type: 'status', result });
+  } finally {
+    game.free();
+  }
+}
+
+const handlers = { search, deadPositionProof: proof, status };
 
 self.addEventListener('message', async (event) => {
   const request = event.data ?? {};

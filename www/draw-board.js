@@ -128,6 +128,9 @@ class DrawBoardElement extends HTMLElement {
   // The proof asked for the position shown: {fen, result?, line?, playing?: {index, timer}}.
   #proof = null;
   #proofToken = 0;
+  // Who asks the proof worker for mating lines: not the board itself, whose requests for the
+  // exact status must not replace a line asked for.
+  #lineAsker = {};
   #playingOut = false;
   #ui;
 
@@ -434,7 +437,7 @@ class DrawBoardElement extends HTMLElement {
     this.#proof = { fen };
     this.#ui.proof.searching();
     // The search takes up to a second or so: it runs in the worker, never on the page's thread.
-    sharedProver.deadPositionProof(this, fen).then((result) => {
+    sharedProver.deadPositionProof(this.#lineAsker, fen).then((result) => {
       if (token !== this.#proofToken || !result) return;
       const line = quotedLine(result);
       Object.assign(this.#proof, { result, line });

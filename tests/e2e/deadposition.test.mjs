@@ -15,6 +15,18 @@ function open(fen, viewport, options) {
   return openBoards(env.browser, `${env.url}?fen=${encodeURIComponent(fen)}`, viewport, options);
 }
 
+// Opens the board on `fen` with every mating-line proof made slow (see slowProofs); the route is
+// in place before the page loads, as the proof worker starts at once for the exact status.
+async function openSlow(fen, ms) {
+  const page = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await slowProofs(page, ms);
+  await page.goto(`${env.url}?fen=${encodeURIComponent(fen)}`);
+  await page.evaluate(() => document.querySelector('draw-board').ready);
+  return { page, errors };
+}
+
 // Makes every proof keep the worker busy for `ms` milliseconds first, as a long search would:
 // the page's worker script is served with a listener in front that blocks the worker's thread.
 async function slowProofs(page, ms) {
@@ -94,8 +106,7 @@ test('locked pawns: the panel says why the position is dead, and offers no mate'
 });
 
 test('the page keeps responding while the worker searches', async () => {
-  const { page, errors } = await open(KNIGHTS);
-  await slowProofs(page, 1500);
+  const { page, errors } = await openSlow(KNIGHTS, 1500);
   const board = page.locator('draw-board');
   await board.locator('button.show-mate').click();
   const text = board.locator('.proof-text');
@@ -153,8 +164,7 @@ test('the proof goes when the position changes, and playing out stops and goes o
 });
 
 test('an answer that comes after the position changed is dropped', async () => {
-  const { page, errors } = await open(KNIGHTS);
-  await slowProofs(page, 800);
+  const { page, errors } = await openSlow(KNIGHTS, 800);
   const board = page.locator('draw-board');
   const ask = board.locator('button.show-mate');
   const text = board.locator('.proof-text');
@@ -237,7 +247,7 @@ test('an undecided or dead answer is shown without a line to play', async () => 
     return out;
   }, { knights: KNIGHTS });
   assert.equal(shown.undecided.line, null);
-  assert.match(shown.undecided.text, /^Not decided/);
+  assert.match(shown.undecided.text, /^Not settled/);
   assert.equal(shown.undecided.play, false);
   assert.equal(shown.dead.line, null);
   assert.match(shown.dead.text, /^Draw: neither side can checkmate/);
@@ -256,6 +266,97 @@ test('the proof on a 390-pixel phone', async () => {
   const button = await board.locator('button.play-out').boundingBox();
   assert.ok(button.height >= 36 && button.width >= 36, 'a button big enough to tap');
   await board.locator('.panel.draws').screenshot({ path: `${shots}/proof-phone.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// The exact status of every position shown: no click, the worker proves it within a second.
+async function settledPanel(fen) {
+  const { page, errors } = await open(fen);
+  const board = page.locator('draw-board');
+  const started = Date.now();
+  await page.waitForFunction(() => {
+    const status = document.querySelector('draw-board').status();
+    return status.exact || status.settled;
+  }, null, { timeout: 1000 });
+  return { page, errors, board, ms: Date.now() - started };
+}
+
+for (const [name, fen, reason] of [
+  ['walled-in pieces', '8/8/5k1p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K w - - 0 1',
+    /^Dead position: all \d+ positions that can still arise were examined, and none of them is a checkmate/],
+  ['a single move to bare kings', 'kR6/8/1K6/8/8/8/8/8 b - - 0 1',
+    /^Dead position: Black's only legal move, Kxb8, leaves only the two kings on the board/],
+]) {
+  test(`${name}: "Dead position" within a second, without a click, with the proof in words`, async () => {
+    const { page, errors, board } = await settledPanel(fen);
+    assert.deepEqual(await badges(board, 'final'), ['Dead position']);
+    assert.equal(await board.locator('.headline').textContent(), 'Game over: draw (½-½)');
+    const reasons = await board.locator('.reasons li').allTextContents();
+    assert.ok(reasons.some((r) => reason.test(r)), reasons.join('\n'));
+    // The game is over: nothing claims that a side can still mate, and no piece can move.
+    assert.deepEqual(await board.locator('.facts li').allTextContents().then((f) => f.filter((t) => /mate|flag/.test(t))), []);
+    assert.equal(await board.locator('.square.movable').count(), 0);
+    assert.equal(await board.evaluate((el) => el.status().outcome.reason), 'deadPosition');
+    const thrown = await board.evaluate((el) => {
+      try {
+        el.play(el.status().fen.includes(' b ') ? 'Kxb8' : 'Kg1');
+        return null;
+      } catch (error) {
+        return error.name;
+      }
+    });
+    assert.equal(thrown, 'GameOver');
+    await board.locator('.panel.draws').screenshot({ path: `${shots}/exact-dead-${name.replaceAll(' ', '-')}.png` });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('a wall with a way through is never called dead, and each side that can mate shows it', async () => {
+  const wall = '8/7p/4p1pP/1p1pPpP1/1PpP1P2/1KP5/8/1k6 w - - 0 1';
+  const { page, errors } = await open(wall);
+  const board = page.locator('draw-board');
+  // Every status the board shows for it, quick and exact, is recorded.
+  const shown = page.evaluate(() => new Promise((resolve) => {
+    const seen = [document.querySelector('draw-board').status()];
+    document.querySelector('draw-board').addEventListener('status', (e) => {
+      seen.push(e.detail);
+      if (e.detail.exact) resolve(seen);
+    });
+  }));
+  const statuses = await shown;
+  for (const s of statuses) {
+    assert.equal(s.deadPosition, false);
+    assert.equal(s.outcome, null);
+  }
+  const exact = statuses.at(-1);
+  assert.equal(exact.winnability.dead, false);
+  assert.deepEqual(await badges(board, 'final'), []);
+  const facts = await board.locator('.facts li').allTextContents();
+  assert.ok(facts.some((f) => /can still checkmate/.test(f)), facts.join('\n'));
+  assert.ok(await board.locator('.square.movable').count() > 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('stepping back and forth through an analysed game is instant: the exact status is cached', async () => {
+  const { page, errors } = await open(KNIGHTS);
+  const board = page.locator('draw-board');
+  const result = await board.evaluate(async (el) => {
+    const settled = () => new Promise((resolve) => {
+      if (el.status().exact) resolve();
+      else el.addEventListener('status', function wait(e) { if (e.detail.exact) { el.removeEventListener('status', wait); resolve(); } });
+    });
+    await settled();
+    el.play('Ke2');
+    await settled();
+    el.goto(0);
+    const back = el.status().exact;
+    el.goto(1);
+    return { back, forward: el.status().exact };
+  });
+  assert.deepEqual(result, { back: true, forward: true });
   assert.deepEqual(errors, []);
   await page.close();
 });

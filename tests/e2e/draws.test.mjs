@@ -18,6 +18,11 @@ async function panel(fen, moves) {
   if (moves) query.set('moves', moves);
   ({ page, errors } = await openBoards(env.browser, `${env.url}?${query}`));
   const board = page.locator('draw-board');
+  // The exact status follows the quick one from the proof worker.
+  await page.waitForFunction(() => {
+    const status = document.querySelector('draw-board').status();
+    return status.outcome !== null || status.settled || status.exact;
+  });
   return {
     board,
     final: await badges(board, 'final'),
@@ -47,8 +52,9 @@ test('Insufficient material and Dead position: two bishops on one colour', async
   const p = await panel('8/8/8/3k4/8/8/2B1B3/3K4 w - - 0 1');
   assert.deepEqual(p.final, ['Insufficient material', 'Dead position']);
   assert.deepEqual(p.claimable, []);
-  assert.ok(p.facts.includes('White cannot force mate'));
-  assert.ok(p.facts.includes('Black cannot force mate'));
+  // A finished game has no per-side facts: nobody mates any more.
+  assert.deepEqual(p.facts.filter((fact) => /mate/.test(fact)), []);
+  assert.ok(p.reasons.some((r) => r.startsWith('Draw: neither side can checkmate')));
   await page.screenshot({ path: `${shots}/dead-position-desktop.png` });
 });
 
@@ -57,17 +63,21 @@ test('Mate cannot be forced, per side, and what a fallen flag means (KN v KN, KR
   assert.deepEqual(knights.final, []);
   assert.deepEqual(knights.claimable, []);
   assert.deepEqual(knights.noForcedMate, ['Mate cannot be forced']);
-  assert.ok(knights.facts.includes('White cannot force mate'));
-  assert.ok(knights.facts.includes('Black cannot force mate'));
-  assert.ok(knights.facts.includes("If White's flag falls: Black wins"));
-  assert.ok(knights.facts.includes("If Black's flag falls: White wins"));
+  assert.ok(knights.facts.includes('White does not have the material to force mate'));
+  assert.ok(knights.facts.includes('Black does not have the material to force mate'));
+  // Each side can still mate: proved by a line, which the panel quotes or counts.
+  assert.ok(knights.facts.some((f) => /^White can still checkmate/.test(f)), knights.facts.join('\n'));
+  assert.ok(knights.facts.some((f) => /^Black can still checkmate/.test(f)));
+  assert.ok(knights.facts.includes("If White's flag falls: Black wins (FIDE 6.9); under US Chess rule 14E2: draw unless Black has a forced win, which is not settled here"));
+  assert.ok(knights.facts.includes("If Black's flag falls: White wins (FIDE 6.9); under US Chess rule 14E2: draw unless White has a forced win, which is not settled here"));
 
   const rook = await panel('8/8/8/3k4/8/8/4R3/3K4 w - - 0 1');
   assert.deepEqual(rook.noForcedMate, []);
-  assert.ok(rook.facts.includes('White can force mate'));
-  assert.ok(rook.facts.includes('Black cannot force mate'));
+  assert.ok(rook.facts.includes('White has the material to force mate'));
+  assert.ok(rook.facts.includes('Black does not have the material to force mate'));
+  assert.ok(rook.facts.includes('Black can never checkmate (not enough material)'));
   assert.ok(rook.facts.includes("If White's flag falls: draw - Black could not checkmate by any series of legal moves (FIDE 6.9)"));
-  assert.ok(rook.facts.includes("If Black's flag falls: White wins"));
+  assert.ok(rook.facts.includes("If Black's flag falls: White wins (FIDE 6.9)"));
 });
 
 test('Fifty-move rule is claimable; the Seventy-five-move rule is final', async () => {

@@ -65,13 +65,17 @@ test('the element dispatches `status` after every move; the boards are independe
   assert.equal(result.details.length, 3);
   assert.equal(result.details[0].turn, 'black');
   assert.equal(result.details[0].sufficientMaterialToForceMate, false);
-  assert.deepEqual(result.details[0].canForceMate, { white: false, black: false });
+  assert.deepEqual(result.details[0].materialToForceMate, { white: false, black: false });
+  // The quick status proves neither way whether a side can force mate.
+  assert.deepEqual(result.details[0].canForceMate, { white: null, black: null });
   assert.ok(Array.isArray(result.details[0].reasons));
   assert.equal(result.fen, '8/8/3k4/3n4/8/3N4/4K3/8 b - - 1 1');
   assert.equal(result.status.fen, result.fen);
   assert.equal(result.untouched, true);
 
-  // Moves by clicks on one board leave the others alone, and fire the event too.
+  // Moves by clicks on one board leave the others alone, and fire the event too (once the
+  // exact status of the position shown is in, so that its event is not the one caught).
+  await page.waitForFunction(() => document.querySelector('draw-board').status().exact);
   const knights = page.locator('draw-board').nth(0);
   const events = page.evaluate(() => new Promise((resolve) => {
     document.querySelector('draw-board').addEventListener('status', (e) => resolve(e.detail.fen), { once: true });

@@ -56,6 +56,13 @@ let prover = null;
 const exactStatuses = new Map();
 const historyKey = ({ startFen, moves }) => `${startFen}|${moves.join(' ')}`;
 
+// The proof worker's client, started with the compiled module the first time it is needed.
+async function proverClient() {
+  const wasmModule = await wasmReady;
+  prover ??= new Prover(undefined, { wasmModule });
+  return prover;
+}
+
 /** The node budget of the automatic analysis of each position, for both sides together. */
 export const PROOF_NODES = 1_000_000;
 
@@ -71,17 +78,13 @@ export const sharedProver = {
   async status(who, history) {
     const key = historyKey(history);
     if (exactStatuses.has(key)) return exactStatuses.get(key);
-    const wasmModule = await wasmReady;
-    prover ??= new Prover(undefined, { wasmModule });
-    const status = await prover.status(who, { ...history, nodes: PROOF_NODES });
+    const status = await (await proverClient()).status(who, { ...history, nodes: PROOF_NODES });
     if (status) exactStatuses.set(key, status);
     return status;
   },
   /** Whether `fen` is dead, with short mating lines; resolves like the wasm deadPositionProof. */
   async deadPositionProof(who, fen) {
-    const wasmModule = await wasmReady;
-    prover ??= new Prover(undefined, { wasmModule });
-    return prover.deadPositionProof(who, fen);
+    return (await proverClient()).deadPositionProof(who, fen);
   },
   /** Drops the requests of `who` (a board that went away or changed position). */
   forget(who) {

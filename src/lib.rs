@@ -24,6 +24,7 @@ pub mod notation;
 pub mod perft;
 pub mod search;
 pub mod status;
+pub mod tablebase;
 pub mod types;
 pub mod wasm;
 pub mod winnability;

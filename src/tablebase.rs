@@ -1,0 +1,453 @@
+//! Endgame tablebases for every ending with at most four men, computed here by retrograde
+//! analysis rather than downloaded.
+//!
+//! A table holds, for every position of one material, the result with best play and the
+//! distance to mate (DTM) in plies, without the fifty-move rule. A table is built after the
+//! tables its captures and promotions lead into ([`Material::build_order`]), in about a second
+//! for the largest; [`Tablebases`] keeps them and answers probes.
+//!
+//! ```
+//! use drawboard::Position;
+//! use drawboard::tablebase::{Tablebases, Value};
+//! let pos: Position = "8/8/8/8/8/2k5/8/K6Q w - - 0 1".parse().unwrap();
+//! let mut tbs = Tablebases::new();
+//! tbs.build_for(&pos, &mut |_| {}).unwrap();
+//! assert!(matches!(tbs.probe(&pos).unwrap(), Value::Win(_)));
+//! ```
+
+pub mod material;
+
+mod layout;
+mod solve;
+
+pub use material::{MAX_MEN, Material, ParseMaterialError};
+
+use crate::board::fen::Setup;
+use crate::board::{CastlingRights, Position};
+use crate::moves::Move;
+use crate::types::{Color, Piece, Role};
+use layout::Layout;
+use solve::{DRAW, INVALID, RESOLVED, plies};
+use std::collections::HashMap;
+use std::fmt;
+
+/// The value of a position with best play, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The side to move mates in this many plies (always odd).
+    Win(u32),
+    /// The side to move is mated in this many plies (always even; 0 is checkmate).
+    Loss(u32),
+    /// Neither side can force mate.
+    Draw,
+}
+
+impl Value {
+    fn from_code(code: u8) -> Value {
+        match plies(code) {
+            Some(p) if p % 2 == 1 => Value::Win(p),
+            Some(p) => Value::Loss(p),
+            None => Value::Draw,
+        }
+    }
+
+    /// The value of a move for the side making it, when the position it leads to has value
+    /// `self` for the opponent.
+    pub fn before_move(self) -> Value {
+        match self {
+            Value::Win(p) => Value::Loss(p + 1),
+            Value::Loss(p) => Value::Win(p + 1),
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// Moves to mate: "mate in N" for a win, "mated in N" for a loss; `None` for a draw.
+    pub fn moves(self) -> Option<u32> {
+        match self {
+            Value::Win(p) => Some(p.div_ceil(2)),
+            Value::Loss(p) => Some(p / 2),
+            Value::Draw => None,
+        }
+    }
+
+    /// `"win"`, `"draw"` or `"loss"`.
+    pub fn wdl(self) -> &'static str {
+        match self {
+            Value::Win(_) => "win",
+            Value::Draw => "draw",
+            Value::Loss(_) => "loss",
+        }
+    }
+
+    /// An ordering key: larger is better for the side to move (faster wins, slower losses).
+    pub fn rank(self) -> i64 {
+        match self {
+            Value::Win(p) => 1_000 - p as i64,
+            Value::Draw => 0,
+            Value::Loss(p) => -1_000 + p as i64,
+        }
+    }
+}
+
+/// Why a table could not be built or a position not be probed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TablebaseError {
+    /// The position has more men than tables exist for.
+    TooManyMen(usize),
+    /// The position has castling rights, which tables leave out.
+    CastlingRights,
+    /// The table of this material has not been built.
+    Missing(Material),
+    /// Stored table data did not read back (wrong length, header or values).
+    BadData(String),
+    /// A distance did not fit the table's bytes (no four-man ending comes near).
+    TooDeep(Material),
+    /// The solver found a value that contradicts a move's (a bug).
+    Inconsistent(Material),
+}
+
+impl TablebaseError {
+    /// A stable name for JavaScript.
+    pub fn code(&self) -> &'static str {
+        match self {
+            TablebaseError::TooManyMen(_) => "TooManyMen",
+            TablebaseError::CastlingRights => "CastlingRights",
+            TablebaseError::Missing(_) => "TableMissing",
+            TablebaseError::BadData(_) => "BadTableData",
+            TablebaseError::TooDeep(_) | TablebaseError::Inconsistent(_) => "TablebaseBug",
+        }
+    }
+}
+
+impl fmt::Display for TablebaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TablebaseError::TooManyMen(n) => write!(f, "the position has {n} men; tables cover at most {MAX_MEN}"),
+            TablebaseError::CastlingRights => {
+                f.write_str("the position has castling rights; tables cover positions without them")
+            }
+            TablebaseError::Missing(m) => write!(f, "the {m} table has not been built"),
+            TablebaseError::BadData(why) => write!(f, "stored table data is unusable: {why}"),
+            TablebaseError::TooDeep(m) => write!(f, "a distance in the {m} table is too long to store"),
+            TablebaseError::Inconsistent(m) => write!(f, "the {m} table contradicts itself"),
+        }
+    }
+}
+
+impl std::error::Error for TablebaseError {}
+
+/// The men of a position of at most four men, in any order, and the side to move.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Men {
+    pub pieces: [Piece; MAX_MEN],
+    pub squares: [u8; MAX_MEN],
+    pub n: usize,
+    pub turn: Color,
+}
+
+impl Men {
+    fn of(pos: &Position) -> Result<Men, TablebaseError> {
+        let n = pos.occupied().count() as usize;
+        if n > MAX_MEN {
+            return Err(TablebaseError::TooManyMen(n));
+        }
+        let mut men = Men {
+            pieces: [Piece {
+                color: Color::White,
+                role: Role::King,
+            }; MAX_MEN],
+            squares: [0; MAX_MEN],
+            n,
+            turn: pos.turn(),
+        };
+        for (i, sq) in pos.occupied().into_iter().enumerate() {
+            men.pieces[i] = pos.piece_at(sq).expect("an occupied square");
+            men.squares[i] = sq.index() as u8;
+        }
+        Ok(men)
+    }
+
+    fn material(&self) -> Material {
+        let mut roles: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+        for p in &self.pieces[..self.n] {
+            if p.role != Role::King {
+                roles[p.color.index()].push(p.role);
+            }
+        }
+        Material::from_roles(&roles[0], &roles[1]).expect("at most four men")
+    }
+}
+
+/// One solved ending.
+#[derive(Clone, Debug)]
+pub struct Table {
+    layout: Layout,
+    values: Vec<u8>,
+}
+
+/// What a stored table starts with, before its material's name and a newline.
+const MAGIC: &[u8] = b"drawboard-dtm-1 ";
+
+impl Table {
+    /// The material this table is for (canonical).
+    pub fn material(&self) -> Material {
+        self.layout.material
+    }
+
+    /// The table's size in bytes (one per entry).
+    pub fn size(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The position stored at entry `idx` and its value, or `None` for an unused entry.
+    pub fn entry(&self, idx: usize) -> Option<(Position, Value)> {
+        let code = *self.values.get(idx)?;
+        if code == INVALID {
+            return None;
+        }
+        let (squares, turn) = self.layout.decode(idx);
+        let mut setup = Setup {
+            board: [None; 64],
+            turn,
+            castling: CastlingRights::default(),
+            ep_square: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        };
+        for (piece, sq) in self.layout.pieces.iter().zip(squares).take(self.layout.men) {
+            setup.board[sq as usize] = Some(*piece);
+        }
+        let pos = Position::from_setup(&setup).ok()?;
+        Some((pos, Value::from_code(code)))
+    }
+
+    /// The table as bytes to store: a short header and the values.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend_from_slice(self.material().to_string().as_bytes());
+        out.push(b'\n');
+        out.extend_from_slice(&self.values);
+        out
+    }
+
+    /// Reads a table written by [`Table::to_bytes`], checking its header, length and values.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Table, TablebaseError> {
+        let bad = |why: &str| TablebaseError::BadData(why.to_string());
+        let rest = bytes.strip_prefix(MAGIC).ok_or_else(|| bad("not a drawboard table"))?;
+        let newline = rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .ok_or_else(|| bad("no material name"))?;
+        let name = std::str::from_utf8(&rest[..newline]).map_err(|_| bad("no material name"))?;
+        let material: Material = name.parse().map_err(|_| bad("unknown material"))?;
+        if !material.is_canonical() || material.men() < 3 {
+            return Err(bad("unknown material"));
+        }
+        let layout = Layout::new(material);
+        let values = rest[newline + 1..].to_vec();
+        if values.len() != layout.len() {
+            return Err(bad("wrong length"));
+        }
+        if values.iter().any(|&v| v > DRAW && v < RESOLVED) {
+            return Err(bad("unknown value"));
+        }
+        Ok(Table { layout, values })
+    }
+
+    /// Counts per side to move (White first) of won, drawn and lost positions, over stored
+    /// entries (symmetric positions counted once).
+    pub fn counts(&self) -> [[usize; 3]; 2] {
+        let mut out = [[0; 3]; 2];
+        for (idx, &v) in self.values.iter().enumerate() {
+            if v == INVALID {
+                continue;
+            }
+            let side = idx / self.layout.half;
+            let k = match Value::from_code(v) {
+                Value::Win(_) => 0,
+                Value::Draw => 1,
+                Value::Loss(_) => 2,
+            };
+            out[side][k] += 1;
+        }
+        out
+    }
+
+    /// The longest win in plies for each side to move (White first).
+    pub fn longest_win(&self) -> [u32; 2] {
+        let mut out = [0; 2];
+        for (idx, &v) in self.values.iter().enumerate() {
+            if let Value::Win(p) = Value::from_code(v) {
+                let side = idx / self.layout.half;
+                out[side] = out[side].max(p);
+            }
+        }
+        out
+    }
+
+    /// The code of a position given as squares in this table's order.
+    #[inline]
+    pub(crate) fn code_at(&self, squares: &[u8; MAX_MEN], turn: Color) -> u8 {
+        self.values[self.layout.index(squares, turn)]
+    }
+
+    fn code(&self, men: &Men) -> u8 {
+        // Flip the board if the position's material is this table's with colours swapped.
+        let flip = men.material() != self.layout.material;
+        let mut squares = [0u8; MAX_MEN];
+        let mut used = [false; MAX_MEN];
+        for (slot, want) in self.layout.pieces[..self.layout.men].iter().enumerate() {
+            for (j, taken) in used.iter_mut().enumerate().take(men.n) {
+                let mut p = men.pieces[j];
+                if flip {
+                    p.color = p.color.other();
+                }
+                if !*taken && p == *want {
+                    *taken = true;
+                    squares[slot] = if flip { men.squares[j] ^ 56 } else { men.squares[j] };
+                    break;
+                }
+            }
+        }
+        let turn = if flip { men.turn.other() } else { men.turn };
+        self.values[self.layout.index(&squares, turn)]
+    }
+}
+
+/// Progress of a build: which table, and how far along it is.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    pub material: Material,
+    /// This table's place in the build (from 1) and how many tables the build makes.
+    pub table: usize,
+    pub tables: usize,
+    /// How far this table is, from 0 to 1.
+    pub fraction: f64,
+}
+
+/// The tables built so far.
+#[derive(Clone, Debug, Default)]
+pub struct Tablebases {
+    tables: HashMap<Material, Table>,
+}
+
+impl Tablebases {
+    /// No tables yet.
+    pub fn new() -> Tablebases {
+        Tablebases::default()
+    }
+
+    /// Whether the table of a material (either orientation) is here.
+    pub fn contains(&self, material: Material) -> bool {
+        self.tables.contains_key(&material.canonical())
+    }
+
+    /// The table of a material (either orientation).
+    pub fn get(&self, material: Material) -> Option<&Table> {
+        self.tables.get(&material.canonical())
+    }
+
+    /// Adds a table built elsewhere (or read back from storage).
+    pub fn insert(&mut self, table: Table) {
+        self.tables.insert(table.material(), table);
+    }
+
+    /// Drops every table.
+    pub fn clear(&mut self) {
+        self.tables.clear();
+    }
+
+    /// The materials whose tables a position needs and that are not here yet, in build order.
+    pub fn missing_for(&self, pos: &Position) -> Result<Vec<Material>, TablebaseError> {
+        let material = Self::material_of(pos)?;
+        Ok(material
+            .build_order()
+            .into_iter()
+            .filter(|m| !self.contains(*m))
+            .collect())
+    }
+
+    /// Builds the table of `material` and every table it leads into that is not here yet.
+    pub fn build(&mut self, material: Material, progress: &mut dyn FnMut(Progress)) -> Result<(), TablebaseError> {
+        let todo: Vec<Material> = material
+            .build_order()
+            .into_iter()
+            .filter(|m| !self.contains(*m))
+            .collect();
+        let tables = todo.len();
+        for (i, m) in todo.into_iter().enumerate() {
+            let layout = Layout::new(m);
+            let mut report = |fraction| {
+                progress(Progress {
+                    material: m,
+                    table: i + 1,
+                    tables,
+                    fraction,
+                })
+            };
+            let values = solve::solve(&layout, self, &mut report)?;
+            self.insert(Table { layout, values });
+        }
+        Ok(())
+    }
+
+    /// Builds every table a position needs.
+    pub fn build_for(&mut self, pos: &Position, progress: &mut dyn FnMut(Progress)) -> Result<(), TablebaseError> {
+        self.build(Self::material_of(pos)?, progress)
+    }
+
+    fn material_of(pos: &Position) -> Result<Material, TablebaseError> {
+        let men = pos.occupied().count() as usize;
+        let material = Material::of(pos).ok_or(TablebaseError::TooManyMen(men))?;
+        if pos.castling().bits() != 0 {
+            return Err(TablebaseError::CastlingRights);
+        }
+        Ok(material)
+    }
+
+    /// The value of a position for the side to move.
+    pub fn probe(&self, pos: &Position) -> Result<Value, TablebaseError> {
+        let material = Self::material_of(pos)?;
+        if pos.legal_ep_square().is_some() {
+            // Tables hold no en-passant rights: look one move ahead.
+            return Ok(self.probe_moves(pos)?.first().map_or(Value::Draw, |&(_, v)| v));
+        }
+        if material.men() == 2 {
+            return Ok(Value::Draw);
+        }
+        let code = self.probe_men(&Men::of(pos)?)?;
+        if code == INVALID {
+            return Err(TablebaseError::Inconsistent(material));
+        }
+        Ok(Value::from_code(code))
+    }
+
+    /// Every legal move with its value for the side making it, best first.
+    pub fn probe_moves(&self, pos: &Position) -> Result<Vec<(Move, Value)>, TablebaseError> {
+        Self::material_of(pos)?;
+        let mut out = Vec::new();
+        for &mv in pos.legal_moves().iter() {
+            let child = pos.after(mv);
+            let value = if child.legal_moves().is_empty() {
+                if child.is_check() { Value::Win(1) } else { Value::Draw }
+            } else {
+                self.probe(&child)?.before_move()
+            };
+            out.push((mv, value));
+        }
+        out.sort_by_key(|&(_, v)| -v.rank());
+        Ok(out)
+    }
+
+    /// The code of a position given as men (two bare kings are a draw).
+    pub(crate) fn probe_men(&self, men: &Men) -> Result<u8, TablebaseError> {
+        if men.n == 2 {
+            return Ok(DRAW);
+        }
+        let material = men.material();
+        let table = self
+            .get(material)
+            .ok_or(TablebaseError::Missing(material.canonical()))?;
+        Ok(table.code(men))
+    }
+}

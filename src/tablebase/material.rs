@@ -1,0 +1,257 @@
+//! Material signatures: which men an ending has, the name of its table and the tables it leads
+//! into.
+
+use crate::board::Position;
+use crate::types::{Color, Role};
+use std::fmt;
+
+/// The most men (kings included) a table holds.
+pub const MAX_MEN: usize = 4;
+
+/// The men of an ending besides the two kings: each side's pieces, strongest first.
+///
+/// Tables are kept for the *canonical* orientation only, where White has the stronger material
+/// (more men, then stronger men); a position of the other orientation is looked up with the
+/// colours swapped and the board turned over.
+///
+/// ```
+/// use drawboard::tablebase::Material;
+/// let m: Material = "KRvKQ".parse().unwrap();
+/// assert_eq!(m.to_string(), "KRvKQ");
+/// assert_eq!(m.canonical().to_string(), "KQvKR");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Material {
+    /// Per colour, up to two roles, strongest first, `None` filling the rest.
+    sides: [[Option<Role>; MAX_MEN - 2]; 2],
+}
+
+impl Material {
+    /// The material of a position with at most four men, or `None` for a larger one.
+    pub fn of(pos: &Position) -> Option<Material> {
+        if pos.occupied().count() as usize > MAX_MEN {
+            return None;
+        }
+        let mut roles: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+        for color in Color::ALL {
+            for role in Role::PROMOTIONS.into_iter().chain([Role::Pawn]) {
+                for _ in pos.pieces(color, role) {
+                    roles[color.index()].push(role);
+                }
+            }
+        }
+        Material::from_roles(&roles[0], &roles[1])
+    }
+
+    /// The material with these non-king roles per side (any order), or `None` past four men.
+    pub fn from_roles(white: &[Role], black: &[Role]) -> Option<Material> {
+        if white.len() + black.len() + 2 > MAX_MEN || white.contains(&Role::King) || black.contains(&Role::King) {
+            return None;
+        }
+        let mut sides = [[None; MAX_MEN - 2]; 2];
+        for (side, roles) in sides.iter_mut().zip([white, black]) {
+            let mut sorted = roles.to_vec();
+            sorted.sort_by(|a, b| b.cmp(a));
+            for (slot, role) in side.iter_mut().zip(sorted) {
+                *slot = Some(role);
+            }
+        }
+        Some(Material { sides })
+    }
+
+    /// One side's non-king roles, strongest first.
+    pub fn roles(&self, color: Color) -> impl Iterator<Item = Role> + '_ {
+        self.sides[color.index()].iter().flatten().copied()
+    }
+
+    /// All men on the board, kings included.
+    pub fn men(&self) -> usize {
+        2 + self.sides.iter().flatten().flatten().count()
+    }
+
+    /// Whether either side has a pawn.
+    pub fn has_pawns(&self) -> bool {
+        self.sides.iter().flatten().flatten().any(|&r| r == Role::Pawn)
+    }
+
+    /// The same ending with the colours swapped.
+    pub fn flipped(&self) -> Material {
+        Material {
+            sides: [self.sides[1], self.sides[0]],
+        }
+    }
+
+    /// Whether this is the orientation tables are kept for: White's side at least as strong.
+    pub fn is_canonical(&self) -> bool {
+        self.strength(Color::White) >= self.strength(Color::Black)
+    }
+
+    /// The orientation tables are kept for.
+    pub fn canonical(&self) -> Material {
+        if self.is_canonical() { *self } else { self.flipped() }
+    }
+
+    /// A key ordering the two sides: more men first, then the stronger men.
+    fn strength(&self, color: Color) -> (usize, [u8; MAX_MEN - 2]) {
+        let side = self.sides[color.index()];
+        let mut key = [0; MAX_MEN - 2];
+        for (k, role) in key.iter_mut().zip(side) {
+            *k = role.map_or(0, |r| r as u8 + 1);
+        }
+        (side.iter().flatten().count(), key)
+    }
+
+    /// The canonical materials one move can lead to: a capture, a promotion, or both at once.
+    /// Two bare kings are left out: that ending needs no table.
+    pub fn successors(&self) -> Vec<Material> {
+        let mut out = Vec::new();
+        for mover in Color::ALL {
+            let own: Vec<Role> = self.roles(mover).collect();
+            let theirs: Vec<Role> = self.roles(mover.other()).collect();
+            // What the mover's side can become: unchanged, or one pawn promoted.
+            let mut own_after = vec![own.clone()];
+            if let Some(i) = own.iter().position(|&r| r == Role::Pawn) {
+                for promo in Role::PROMOTIONS {
+                    let mut next = own.clone();
+                    next[i] = promo;
+                    own_after.push(next);
+                }
+            }
+            // What the other side can become: unchanged, or one man captured.
+            let mut theirs_after = vec![theirs.clone()];
+            for i in 0..theirs.len() {
+                let mut next = theirs.clone();
+                next.remove(i);
+                theirs_after.push(next);
+            }
+            for (k, o) in own_after.iter().enumerate() {
+                for (j, t) in theirs_after.iter().enumerate() {
+                    if k == 0 && j == 0 {
+                        continue;
+                    }
+                    let (white, black) = if mover == Color::White { (o, t) } else { (t, o) };
+                    if let Some(m) = Material::from_roles(white, black) {
+                        out.push(m.canonical());
+                    }
+                }
+            }
+        }
+        out.retain(|m| m.men() > 2);
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// This material and every one it can lead to, each after those it depends on: the order to
+    /// build tables in.
+    pub fn build_order(&self) -> Vec<Material> {
+        fn visit(m: Material, out: &mut Vec<Material>) {
+            if out.contains(&m) {
+                return;
+            }
+            for next in m.successors() {
+                visit(next, out);
+            }
+            out.push(m);
+        }
+        let mut out = Vec::new();
+        let root = self.canonical();
+        if root.men() > 2 {
+            visit(root, &mut out);
+        }
+        out
+    }
+}
+
+impl fmt::Display for Material {
+    /// The usual name: `KQvKR`, `KPvK`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for color in Color::ALL {
+            if color == Color::Black {
+                f.write_str("v")?;
+            }
+            f.write_str("K")?;
+            for role in self.roles(color) {
+                write!(f, "{}", role.char().to_ascii_uppercase())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A material name that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMaterialError(pub String);
+
+impl fmt::Display for ParseMaterialError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a material of at most four men like KQvKR: {:?}", self.0)
+    }
+}
+
+impl std::error::Error for ParseMaterialError {}
+
+impl std::str::FromStr for Material {
+    type Err = ParseMaterialError;
+
+    fn from_str(s: &str) -> Result<Material, ParseMaterialError> {
+        let bad = || ParseMaterialError(s.to_string());
+        let (white, black) = s.split_once('v').ok_or_else(bad)?;
+        let side = |part: &str| -> Result<Vec<Role>, ParseMaterialError> {
+            let rest = part.strip_prefix('K').ok_or_else(bad)?;
+            rest.chars()
+                .map(|c| match Role::from_char(c) {
+                    Some(r) if r != Role::King && c.is_ascii_uppercase() => Ok(r),
+                    _ => Err(bad()),
+                })
+                .collect()
+        };
+        Material::from_roles(&side(white)?, &side(black)?).ok_or_else(bad)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(s: &str) -> Material {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn names_round_trip_and_canonical_puts_the_stronger_side_first() {
+        for name in ["KvK", "KQvK", "KPvKP", "KRBvK", "KBvKN", "KNvKP"] {
+            assert_eq!(m(name).to_string(), name);
+        }
+        assert_eq!(m("KvKQ").canonical(), m("KQvK"));
+        assert_eq!(m("KNvKB").canonical(), m("KBvKN"));
+        assert_eq!(m("KPvKN").canonical(), m("KNvKP"));
+        assert_eq!(m("KvKRP").canonical(), m("KRPvK"));
+        assert!(m("KRvKR").is_canonical());
+        assert!("KQQvKR".parse::<Material>().is_err());
+        assert!("KQvkR".parse::<Material>().is_err());
+        assert!("Q".parse::<Material>().is_err());
+    }
+
+    #[test]
+    fn successors_cover_captures_and_every_promotion() {
+        let names = |v: Vec<Material>| v.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+        assert_eq!(names(m("KQvKR").successors()), ["KRvK", "KQvK"]);
+        let mut kpkp = names(m("KPvKP").successors());
+        kpkp.sort();
+        assert_eq!(
+            kpkp,
+            [
+                "KBvK", "KBvKP", "KNvK", "KNvKP", "KPvK", "KQvK", "KQvKP", "KRvK", "KRvKP"
+            ]
+        );
+        assert!(m("KvK").build_order().is_empty());
+        let order = m("KPvKP").build_order();
+        for (i, table) in order.iter().enumerate() {
+            for dep in table.successors() {
+                assert!(order[..i].contains(&dep), "{dep} must come before {table}");
+            }
+        }
+        assert_eq!(order.last(), Some(&m("KPvKP")));
+    }
+}

@@ -1,0 +1,792 @@
+//! Retrograde analysis: the value of every position of one ending, worked backwards from the
+//! checkmates.
+//!
+//! Each entry holds one byte. While the table is built, an unsettled position holds the number
+//! of its moves not yet known to lose (a counter); a settled one holds `RESOLVED + plies`, where
+//! an odd number of plies means the side to move mates in that many, an even number that it is
+//! mated. Pass `n` takes every position settled at `n - 1` plies and walks its moves backwards:
+//! a predecessor of a lost position is won in `n`; a predecessor of a won position loses one
+//! more way out, and when none is left it is lost. What never settles is a draw.
+//!
+//! Moves that leave the ending (captures and promotions) are looked up in the tables of the new
+//! material, which are built first. A double pawn step that the opponent may answer by taking
+//! en passant leads to a position this table does not hold (it has an en-passant right); its
+//! value is the better, for the opponent, of the stored position and the capture, and it is
+//! settled by its own rules below.
+
+use super::layout::{Layout, inverse, transform};
+use super::material::MAX_MEN;
+use super::material::Material;
+use super::{Table, TablebaseError, Tablebases};
+use crate::bitboard::Bitboard;
+use crate::movegen::attacks::{Tables, tables};
+use crate::types::{Color, Piece, Role, Square};
+
+/// An index that is no legal position (men on one square, the side not to move in check, ...).
+pub(crate) const INVALID: u8 = 0;
+/// A draw with best play (in a finished table).
+pub(crate) const DRAW: u8 = 1;
+/// Added to a number of plies for a settled position.
+pub(crate) const RESOLVED: u8 = 128;
+/// The longest distance a byte holds.
+const MAX_PLIES: u32 = 127;
+
+/// A value from the side to move's point of view, in plies: odd plies win, even plies lose.
+#[inline]
+pub(crate) fn plies(code: u8) -> Option<u32> {
+    (code >= RESOLVED).then(|| (code - RESOLVED) as u32)
+}
+
+/// The value of a position seen from the side that moved into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seen {
+    /// The mover wins in this many plies (counted from before its move).
+    Win(u32),
+    /// The mover loses in this many plies.
+    Loss(u32),
+    Draw,
+}
+
+/// `code` is the value of a child for its side to move; this is the value of the move into it.
+#[inline]
+fn through(code: u8) -> Seen {
+    match plies(code) {
+        Some(p) if p % 2 == 0 => Seen::Win(p + 1),
+        Some(p) => Seen::Loss(p + 1),
+        None => Seen::Draw,
+    }
+}
+
+/// One legal move of the ending being solved.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    man: usize,
+    to: u8,
+    capture: Option<usize>,
+    promotion: Option<Role>,
+    /// A double pawn step after which the opponent may take en passant: the square passed over.
+    en_passant: Option<u8>,
+}
+
+#[inline]
+fn bit(sq: u8) -> u64 {
+    1u64 << sq
+}
+
+#[inline(always)]
+fn attacks(t: &Tables, piece: Piece, sq: u8, occupied: u64) -> u64 {
+    let s = Square::new(sq as u32);
+    let occ = Bitboard(occupied);
+    match piece.role {
+        Role::Pawn => t.pawn(piece.color, s),
+        Role::Knight => t.knight(s),
+        Role::Bishop => t.bishop(s, occ),
+        Role::Rook => t.rook(s, occ),
+        Role::Queen => t.queen_attacks(s, occ),
+        Role::King => t.king(s),
+    }
+    .0
+}
+
+/// A position of the ending being solved: the squares of the layout's men.
+struct Solver<'a> {
+    layout: &'a Layout,
+    t: &'static Tables,
+    values: Vec<u8>,
+    /// Positions with an en-passant step whose capture wins for the opponent: at pass `.0` the
+    /// step of position `.1` into `.2` becomes a losing one unless the stored position already
+    /// counted for it.
+    wakeups: Vec<(u32, u32, u32)>,
+    /// The most plies any position has been given so far.
+    highest: u32,
+    /// Where each kind of move out of the ending leads, by [`exit_key`].
+    exits: Vec<Option<ExitMap<'a>>>,
+}
+
+/// Where one kind of move out of the ending (a given man captured, a given pawn promoted to a
+/// given role) leads: the table, and which of our men stands in each of its slots.
+struct ExitMap<'a> {
+    /// `None` for two bare kings.
+    table: Option<&'a Table>,
+    men: [usize; MAX_MEN],
+    n: usize,
+    /// The new material is kept with colours swapped.
+    flip: bool,
+}
+
+/// A small number for each kind of exit: the man captured (or none) and the pawn promoted
+/// (or none) with its new role.
+fn exit_key(capture: Option<usize>, promotion: Option<(usize, Role)>) -> usize {
+    let c = capture.unwrap_or(MAX_MEN);
+    let p = promotion.map_or(0, |(man, role)| 1 + man * 4 + (Role::Queen as usize - role as usize));
+    c * (1 + 4 * MAX_MEN) + p
+}
+
+const EXIT_KEYS: usize = (MAX_MEN + 1) * (1 + 4 * MAX_MEN);
+
+impl<'a> Solver<'a> {
+    fn occupied(&self, s: &[u8; MAX_MEN], skip: Option<usize>) -> u64 {
+        (0..self.layout.men)
+            .filter(|&i| Some(i) != skip)
+            .fold(0, |occ, i| occ | bit(s[i]))
+    }
+
+    fn king(&self, s: &[u8; MAX_MEN], color: Color) -> u8 {
+        s[color.index()]
+    }
+
+    /// Whether `color`'s king is attacked, with man `skip` off the board.
+    fn attacked(&self, s: &[u8; MAX_MEN], color: Color, skip: Option<usize>) -> bool {
+        let occ = self.occupied(s, skip);
+        let king = bit(self.king(s, color));
+        (0..self.layout.men).any(|j| {
+            let p = self.layout.pieces[j];
+            p.color != color && Some(j) != skip && attacks(self.t, p, s[j], occ) & king != 0
+        })
+    }
+
+    /// Whether the squares make a position: men on different squares, twins in order, the
+    /// side not to move not in check.
+    fn is_valid(&self, s: &[u8; MAX_MEN], turn: Color) -> bool {
+        let men = self.layout.men;
+        if self.occupied(s, None).count_ones() as usize != men {
+            return false;
+        }
+        if let Some((a, b)) = self.layout.twins
+            && s[a] > s[b]
+        {
+            return false;
+        }
+        !self.attacked(s, turn.other(), None)
+    }
+
+    /// Calls `f` for every legal move of man `man`, whose side is to move.
+    fn moves_of(&self, s: &[u8; MAX_MEN], turn: Color, man: usize, f: &mut dyn FnMut(Step)) {
+        let layout = self.layout;
+        let occ = self.occupied(s, None);
+        let own = (0..layout.men)
+            .filter(|&i| layout.pieces[i].color == turn)
+            .fold(0, |o, i| o | bit(s[i]));
+        let man_at = |sq: u8| (0..layout.men).find(|&j| s[j] == sq);
+        let legal = |man: usize, to: u8, capture: Option<usize>| {
+            let mut after = *s;
+            after[man] = to;
+            !self.attacked(&after, turn, capture)
+        };
+        {
+            let piece = layout.pieces[man];
+            let from = s[man];
+            if piece.role == Role::Pawn {
+                let forward: i8 = if turn == Color::White { 8 } else { -8 };
+                let last = |sq: u8| (sq >> 3) == if turn == Color::White { 7 } else { 0 };
+                let promotions: &[Role] = &Role::PROMOTIONS;
+                let mut emit = |to: u8, capture: Option<usize>, en_passant: Option<u8>| {
+                    if !legal(man, to, capture) {
+                        return;
+                    }
+                    if last(to) {
+                        for &promo in promotions {
+                            f(Step {
+                                man,
+                                to,
+                                capture,
+                                promotion: Some(promo),
+                                en_passant: None,
+                            });
+                        }
+                    } else {
+                        f(Step {
+                            man,
+                            to,
+                            capture,
+                            promotion: None,
+                            en_passant,
+                        });
+                    }
+                };
+                let one = (from as i8 + forward) as u8;
+                if occ & bit(one) == 0 {
+                    emit(one, None, None);
+                    let start = (from >> 3) == if turn == Color::White { 1 } else { 6 };
+                    let two = (one as i8 + forward) as u8;
+                    if start && occ & bit(two) == 0 {
+                        let ep = self.en_passant_possible(s, man, two, one);
+                        emit(two, None, ep.then_some(one));
+                    }
+                }
+                let mut targets = attacks(self.t, piece, from, occ) & occ & !own;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    emit(to, man_at(to), None);
+                }
+            } else {
+                let mut targets = attacks(self.t, piece, from, occ) & !own;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    let capture = if occ & bit(to) != 0 { man_at(to) } else { None };
+                    if legal(man, to, capture) {
+                        f(Step {
+                            man,
+                            to,
+                            capture,
+                            promotion: None,
+                            en_passant: None,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// After man `pawn` steps two squares to `to` over `passed`, whether the opponent can take
+    /// it en passant.
+    fn en_passant_possible(&self, s: &[u8; MAX_MEN], pawn: usize, to: u8, passed: u8) -> bool {
+        self.en_passant_captor(s, pawn, to, passed).is_some()
+    }
+
+    /// The opponent man that may take en passant after the double step, if any.
+    fn en_passant_captor(&self, s: &[u8; MAX_MEN], pawn: usize, to: u8, passed: u8) -> Option<usize> {
+        let layout = self.layout;
+        let them = layout.pieces[pawn].color.other();
+        (0..layout.men).find(|&j| {
+            let p = layout.pieces[j];
+            if p.color != them || p.role != Role::Pawn || s[j] >> 3 != to >> 3 || (s[j] & 7).abs_diff(to & 7) != 1 {
+                return false;
+            }
+            // The capture must not leave the taker's king in check.
+            let mut after = *s;
+            after[pawn] = to;
+            after[j] = passed;
+            !self.attacked(&after, them, Some(pawn))
+        })
+    }
+
+    /// The value, for the opponent to move, of the position after a move that leaves the
+    /// ending (a capture or a promotion).
+    #[inline]
+    fn exit_code(&self, s: &[u8; MAX_MEN], turn: Color, step: Step) -> Result<u8, TablebaseError> {
+        let key = exit_key(step.capture, step.promotion.map(|role| (step.man, role)));
+        let map = self.exits[key]
+            .as_ref()
+            .ok_or(TablebaseError::Inconsistent(self.layout.material))?;
+        let Some(table) = map.table else { return Ok(DRAW) };
+        let mut squares = [0u8; MAX_MEN];
+        for (k, sq) in squares.iter_mut().enumerate().take(map.n) {
+            let man = map.men[k];
+            let at = if man == step.man { step.to } else { s[man] };
+            *sq = if map.flip { at ^ 56 } else { at };
+        }
+        let after = if map.flip { turn } else { turn.other() };
+        Ok(table.code_at(&squares, after))
+    }
+
+    /// The value, for the opponent, of taking en passant after the double step `step`.
+    fn capture_en_passant(&self, s: &[u8; MAX_MEN], turn: Color, step: Step) -> Result<Seen, TablebaseError> {
+        let passed = step.en_passant.expect("an en-passant step");
+        let captor = self.en_passant_captor(s, step.man, step.to, passed).expect("a captor");
+        let mut after = *s;
+        after[step.man] = step.to;
+        let capture = Step {
+            man: captor,
+            to: passed,
+            capture: Some(step.man),
+            promotion: None,
+            en_passant: None,
+        };
+        Ok(through(self.exit_code(&after, turn.other(), capture)?))
+    }
+
+    fn set(&mut self, idx: usize, plies: u32) -> Result<(), TablebaseError> {
+        if plies > MAX_PLIES {
+            return Err(TablebaseError::TooDeep(self.layout.material));
+        }
+        self.values[idx] = RESOLVED + plies as u8;
+        self.highest = self.highest.max(plies);
+        Ok(())
+    }
+
+    /// Counts the moves of `turn` that stay in the ending and calls `f` for those that leave it
+    /// and for double steps that may be taken en passant (which are counted too). The common
+    /// case (no check, no pinned piece) counts targets without trying each move.
+    fn survey(&self, s: &[u8; MAX_MEN], turn: Color, mut f: impl FnMut(Step)) -> u32 {
+        let layout = self.layout;
+        let t = self.t;
+        let king_man = turn.index();
+        let king = s[king_man];
+        let mut own = 0;
+        let mut enemy = 0;
+        for (p, &sq) in layout.pieces.iter().zip(s).take(layout.men) {
+            if p.color == turn {
+                own |= bit(sq)
+            } else {
+                enemy |= bit(sq)
+            }
+        }
+        let occ = own | enemy;
+        let mut danger = 0;
+        let mut pinned = 0;
+        for (&p, &sq) in layout.pieces.iter().zip(s).take(layout.men) {
+            if p.color == turn {
+                continue;
+            }
+            danger |= attacks(t, p, sq, occ & !bit(king));
+            let rays = match p.role {
+                Role::Bishop => t.bishop_rays(Square::new(king as u32)).0,
+                Role::Rook => t.rook_rays(Square::new(king as u32)).0,
+                Role::Queen => (t.rook_rays(Square::new(king as u32)) | t.bishop_rays(Square::new(king as u32))).0,
+                _ => 0,
+            };
+            if rays & bit(sq) != 0 {
+                let between = t.between(Square::new(king as u32), Square::new(sq as u32)).0 & occ;
+                if between.count_ones() == 1 {
+                    pinned |= between & own;
+                }
+            }
+        }
+        // In check, other men may only take the checker or step in between; in double check
+        // only the king moves.
+        let mut evasions = !0u64;
+        if danger & bit(king) != 0 {
+            evasions = 0;
+            let mut checkers = 0;
+            for (&p, &sq) in layout.pieces.iter().zip(s).take(layout.men) {
+                if p.color != turn && attacks(t, p, sq, occ) & bit(king) != 0 {
+                    checkers += 1;
+                    evasions = bit(sq) | t.between(Square::new(king as u32), Square::new(sq as u32)).0;
+                }
+            }
+            if checkers > 1 {
+                evasions = 0;
+            }
+        }
+        let mut count = 0;
+        for man in 0..layout.men {
+            let piece = layout.pieces[man];
+            if piece.color != turn {
+                continue;
+            }
+            if (piece.role == Role::Pawn && evasions != 0) || pinned & bit(s[man]) != 0 {
+                self.moves_of(s, turn, man, &mut |step| {
+                    if step.capture.is_some() || step.promotion.is_some() {
+                        f(step);
+                    } else {
+                        count += 1;
+                        if step.en_passant.is_some() {
+                            f(step);
+                        }
+                    }
+                });
+                continue;
+            }
+            let mut targets = attacks(t, piece, s[man], occ) & !own;
+            if man == king_man {
+                targets &= !danger;
+            } else {
+                targets &= evasions;
+            }
+            count += (targets & !occ).count_ones();
+            let mut captures = targets & enemy;
+            while captures != 0 {
+                let to = captures.trailing_zeros() as u8;
+                captures &= captures - 1;
+                let capture = (0..layout.men).find(|&j| s[j] == to);
+                f(Step {
+                    man,
+                    to,
+                    capture,
+                    promotion: None,
+                    en_passant: None,
+                });
+            }
+        }
+        count
+    }
+
+    /// First pass: settle mates, stalemates and positions decided by leaving the ending; count
+    /// the moves of every other position.
+    fn initialise(&mut self, progress: &mut dyn FnMut(f64)) -> Result<(), TablebaseError> {
+        let len = self.layout.len();
+        for idx in 0..len {
+            if idx % 65536 == 0 {
+                progress(0.4 * idx as f64 / len as f64);
+            }
+            let (s, turn) = self.layout.decode(idx);
+            if !self.is_valid(&s, turn) {
+                self.values[idx] = INVALID;
+                continue;
+            }
+            let mut exits = 0;
+            let mut draw_exit = false;
+            let mut best_win: Option<u32> = None;
+            let mut worst_loss = 0;
+            let mut failure = None;
+            let mut wakeups = Vec::new();
+            let counter = self.survey(&s, turn, |step| {
+                if step.en_passant.is_some() {
+                    // A double step the opponent may take en passant: if taking wins for
+                    // them in e plies, by pass e + 1 the step is known to lose, whatever the
+                    // stored position turns out to be.
+                    match self.capture_en_passant(&s, turn, step) {
+                        Ok(Seen::Win(e)) => {
+                            let mut after = s;
+                            after[step.man] = step.to;
+                            wakeups.push((e + 1, idx as u32, self.layout.index(&after, turn.other()) as u32));
+                        }
+                        Ok(_) => {}
+                        Err(e) => failure = Some(e),
+                    }
+                    return;
+                }
+                exits += 1;
+                match self.exit_code(&s, turn, step).map(through) {
+                    Ok(Seen::Win(p)) => best_win = Some(best_win.map_or(p, |b| b.min(p))),
+                    Ok(Seen::Loss(p)) => worst_loss = worst_loss.max(p),
+                    Ok(Seen::Draw) => draw_exit = true,
+                    Err(e) => failure = Some(e),
+                }
+            });
+            if let Some(e) = failure {
+                return Err(e);
+            }
+            self.wakeups.extend(wakeups);
+            if counter == 0 && exits == 0 {
+                if self.attacked(&s, turn, None) {
+                    self.set(idx, 0)?;
+                } else {
+                    self.values[idx] = DRAW;
+                }
+            } else if let Some(p) = best_win {
+                self.set(idx, p)?;
+            } else if counter == 0 && !draw_exit {
+                self.set(idx, worst_loss)?;
+            } else {
+                let count = counter + draw_exit as u32;
+                if count >= RESOLVED as u32 {
+                    return Err(TablebaseError::TooDeep(self.layout.material));
+                }
+                self.values[idx] = count as u8;
+            }
+        }
+        self.wakeups.sort_unstable();
+        Ok(())
+    }
+
+    /// Calls `f(predecessor, en_passant_step)` for every position one move before the one at
+    /// `s` (the opponent having moved), as stored indices. Captures and promotions are left out:
+    /// they come from other endings.
+    fn predecessors(&self, idx: usize, s: &[u8; MAX_MEN], turn: Color, mut f: impl FnMut(usize, bool)) {
+        let layout = self.layout;
+        let mover = turn.other();
+        let occ = self.occupied(s, None);
+        // The same squares with the other side to move; a man's square moves the index by
+        // its stride (twins may trade places, so they take the long way).
+        let base = (idx + layout.half) % layout.len();
+        let shifted = |man: usize, from: u8| {
+            if layout.twins.is_some_and(|(a, b)| man == a || man == b) {
+                let mut r = *s;
+                r[man] = from;
+                layout.index_stored(&r, mover)
+            } else {
+                (base as isize + (from as isize - s[man] as isize) * layout.stride[man] as isize) as usize
+            }
+        };
+        for man in 0..layout.men {
+            let piece = layout.pieces[man];
+            if piece.color != mover {
+                continue;
+            }
+            let at = s[man];
+            if piece.role == Role::Pawn {
+                let back: i8 = if mover == Color::White { -8 } else { 8 };
+                let rank = if mover == Color::White { at >> 3 } else { 7 - (at >> 3) };
+                let one = (at as i8 + back) as u8;
+                if rank >= 2 && occ & bit(one) == 0 {
+                    f(shifted(man, one), false);
+                    let two = (one as i8 + back) as u8;
+                    if rank == 3 && occ & bit(two) == 0 {
+                        let ep = self.en_passant_possible(s, man, at, one);
+                        f(shifted(man, two), ep);
+                    }
+                }
+            } else if man == 0 {
+                // White's king: the position may be the representative of one where the king
+                // stood on any square of its orbit; walk back from each of them.
+                let mut seen = [255u8; 8];
+                for (k, &t) in layout.group.iter().enumerate() {
+                    let w = transform(t, at);
+                    if seen.contains(&w) || attacks(self.t, piece, w, 0) & layout.region == 0 {
+                        continue;
+                    }
+                    seen[k] = w;
+                    let back = inverse(layout.chosen(w));
+                    let mut q = *s;
+                    for sq in q.iter_mut().take(layout.men) {
+                        *sq = transform(back, *sq);
+                    }
+                    let q_occ = self.occupied(&q, None);
+                    let mut froms = attacks(self.t, piece, w, q_occ) & !q_occ;
+                    while froms != 0 {
+                        let from = froms.trailing_zeros() as u8;
+                        froms &= froms - 1;
+                        if layout.in_region(from) {
+                            let mut r = q;
+                            r[0] = from;
+                            f(layout.index_stored(&r, mover), false);
+                        }
+                    }
+                }
+            } else {
+                let mut froms = attacks(self.t, piece, at, occ) & !occ;
+                while froms != 0 {
+                    let from = froms.trailing_zeros() as u8;
+                    froms &= froms - 1;
+                    f(shifted(man, from), false);
+                }
+            }
+        }
+    }
+
+    /// The number of plies in which position `idx`, all of whose moves are now known to lose,
+    /// is lost. Its last move inside the ending was found losing in this pass, so only the
+    /// moves that leave the ending can take longer.
+    fn loss_plies(&self, idx: usize, pass: u32) -> Result<u32, TablebaseError> {
+        let (s, turn) = self.layout.decode(idx);
+        let mut worst = pass;
+        let mut failure = None;
+        self.survey(&s, turn, |step| {
+            if step.en_passant.is_some() {
+                return;
+            }
+            match self.exit_code(&s, turn, step).map(through) {
+                Ok(Seen::Loss(p)) => worst = worst.max(p),
+                Ok(_) => failure = Some(TablebaseError::Inconsistent(self.layout.material)),
+                Err(e) => failure = Some(e),
+            }
+        });
+        match failure {
+            Some(e) => Err(e),
+            None => Ok(worst),
+        }
+    }
+
+    /// One more of position `r`'s moves is known to lose: count it, and settle `r` when none
+    /// is left.
+    fn lose_one(&mut self, r: usize, pass: u32) -> Result<(), TablebaseError> {
+        let code = self.values[r];
+        if code == INVALID || code >= RESOLVED {
+            return Ok(());
+        }
+        if code > 1 {
+            self.values[r] = code - 1;
+            return Ok(());
+        }
+        let p = self.loss_plies(r, pass)?;
+        self.set(r, p)
+    }
+
+    /// Position `r` wins in `p` plies unless it already wins faster.
+    fn win_in(&mut self, r: usize, p: u32) -> Result<(), TablebaseError> {
+        let code = self.values[r];
+        if code == INVALID {
+            return Ok(());
+        }
+        match plies(code) {
+            Some(q) if q % 2 == 0 || q <= p => Ok(()),
+            _ => self.set(r, p),
+        }
+    }
+
+    /// Pass `pass`: spread the positions settled at `pass - 1` plies to their predecessors.
+    fn spread(&mut self, pass: u32) -> Result<bool, TablebaseError> {
+        let target = RESOLVED + (pass - 1) as u8;
+        let mut any = false;
+        let mut found = Vec::new();
+        let mut hits = Vec::new();
+        let ones = u64::from_ne_bytes([1; 8]);
+        let highs = ones << 7;
+        let pattern = ones * target as u64;
+        for (chunk_no, chunk) in self.values.chunks(8).enumerate() {
+            if chunk.len() == 8 {
+                // Whether any byte equals the target, eight at a time.
+                let word = u64::from_ne_bytes(chunk.try_into().expect("eight bytes")) ^ pattern;
+                if (word.wrapping_sub(ones) & !word & highs) == 0 {
+                    continue;
+                }
+            }
+            hits.extend(
+                chunk
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &v)| v == target)
+                    .map(|(k, _)| chunk_no * 8 + k),
+            );
+        }
+        for idx in hits {
+            any = true;
+            let (s, turn) = self.layout.decode(idx);
+            found.clear();
+            self.predecessors(idx, &s, turn, |r, ep| found.push((r, ep)));
+            let lost = (pass - 1).is_multiple_of(2);
+            for &(r, ep) in &found {
+                if !ep {
+                    if lost {
+                        self.win_in(r, pass)?;
+                    } else {
+                        self.lose_one(r, pass)?;
+                    }
+                    continue;
+                }
+                // A double step the opponent may answer en passant: the position it leads to
+                // is this one plus the capture.
+                let (rs, rturn) = self.layout.decode(r);
+                let capture = self.en_passant_step(&rs, rturn, &s)?;
+                match (lost, capture) {
+                    // The capture wins for the opponent too: counted here if this position
+                    // wins faster, else by the step's wake-up.
+                    (false, Seen::Win(e)) if pass > e => {}
+                    (false, _) => self.lose_one(r, pass)?,
+                    // Lost here, but the capture saves the opponent (or wins: the wake-up).
+                    (true, Seen::Win(_) | Seen::Draw) => {}
+                    (true, Seen::Loss(l)) => self.win_in(r, (pass - 1).max(l) + 1)?,
+                }
+            }
+        }
+        Ok(any)
+    }
+
+    /// The value, for the side making it, of the capture answering the double step from `rs`
+    /// that leads to `s`.
+    fn en_passant_step(&self, rs: &[u8; MAX_MEN], rturn: Color, s: &[u8; MAX_MEN]) -> Result<Seen, TablebaseError> {
+        // `s` is stored, so it is the position after the step exactly (pawn tables only mirror
+        // when White's king leaves files a-d, and a pawn step does not move it).
+        let man = (0..self.layout.men).find(|&i| rs[i] != s[i]).expect("a pawn moved");
+        let passed = (rs[man] + s[man]) / 2;
+        let step = Step {
+            man,
+            to: s[man],
+            capture: None,
+            promotion: None,
+            en_passant: Some(passed),
+        };
+        self.capture_en_passant(rs, rturn, step)
+    }
+
+    /// Wake-ups due at `pass`: double steps whose en-passant answer wins for the opponent.
+    fn wake(&mut self, pass: u32, next: &mut usize) -> Result<(), TablebaseError> {
+        while *next < self.wakeups.len() && self.wakeups[*next].0 <= pass {
+            let (p, r, q) = self.wakeups[*next];
+            *next += 1;
+            // Counted already if the stored position won faster than the capture.
+            let counted = matches!(plies(self.values[q as usize]), Some(w) if w % 2 == 1 && w + 1 < p);
+            if !counted {
+                self.lose_one(r as usize, pass)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where every kind of exit from the ending leads, for those whose tables are in `tbs`.
+fn exit_maps<'a>(layout: &Layout, tbs: &'a Tablebases) -> Vec<Option<ExitMap<'a>>> {
+    let mut maps: Vec<Option<ExitMap<'a>>> = (0..EXIT_KEYS).map(|_| None).collect();
+    let men = layout.men;
+    let captures = (2..men).map(Some).chain([None]);
+    for capture in captures {
+        let promotions = (2..men)
+            .filter(|&i| layout.pieces[i].role == Role::Pawn && Some(i) != capture)
+            .flat_map(|i| Role::PROMOTIONS.map(|r| Some((i, r))))
+            .chain([None]);
+        for promotion in promotions.collect::<Vec<_>>() {
+            if capture.is_none() && promotion.is_none() {
+                continue;
+            }
+            let mut pieces = layout.pieces;
+            if let Some((i, role)) = promotion {
+                pieces[i].role = role;
+            }
+            let kept: Vec<usize> = (0..men).filter(|&i| Some(i) != capture).collect();
+            let mut roles: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+            for &i in &kept[2..] {
+                roles[pieces[i].color.index()].push(pieces[i].role);
+            }
+            let material = Material::from_roles(&roles[0], &roles[1]).expect("fewer men");
+            let key = exit_key(capture, promotion);
+            if material.men() == 2 {
+                maps[key] = Some(ExitMap {
+                    table: None,
+                    men: [0; MAX_MEN],
+                    n: 0,
+                    flip: false,
+                });
+                continue;
+            }
+            let Some(table) = tbs.get(material) else { continue };
+            let flip = !material.is_canonical();
+            let mut order = [0; MAX_MEN];
+            let mut used = [false; MAX_MEN];
+            let wanted = &table.layout.pieces[..table.layout.men];
+            for (k, want) in wanted.iter().enumerate() {
+                let man = kept
+                    .iter()
+                    .copied()
+                    .find(|&i| {
+                        let mut p = pieces[i];
+                        if flip {
+                            p.color = p.color.other();
+                        }
+                        !used[i] && p == *want
+                    })
+                    .expect("the same men");
+                used[man] = true;
+                order[k] = man;
+            }
+            maps[key] = Some(ExitMap {
+                table: Some(table),
+                men: order,
+                n: wanted.len(),
+                flip,
+            });
+        }
+    }
+    maps
+}
+
+/// Solves one ending whose successors are all in `tbs`. `progress` receives fractions of 1.
+pub(crate) fn solve(
+    layout: &Layout,
+    tbs: &Tablebases,
+    progress: &mut dyn FnMut(f64),
+) -> Result<Vec<u8>, TablebaseError> {
+    let mut solver = Solver {
+        layout,
+        t: tables(),
+        values: vec![INVALID; layout.len()],
+        wakeups: Vec::new(),
+        highest: 0,
+        exits: exit_maps(layout, tbs),
+    };
+    solver.initialise(progress)?;
+    let mut next_wakeup = 0;
+    let mut pass = 1;
+    loop {
+        solver.wake(pass, &mut next_wakeup)?;
+        let any = solver.spread(pass)?;
+        progress(0.4 + 0.6 * (1.0 - 1.0 / (1.0 + pass as f64 / 12.0)));
+        if !any && pass > solver.highest && next_wakeup == solver.wakeups.len() {
+            break;
+        }
+        pass += 1;
+        if pass > MAX_PLIES + 1 {
+            return Err(TablebaseError::TooDeep(layout.material));
+        }
+    }
+    for v in solver.values.iter_mut() {
+        if *v != INVALID && *v < RESOLVED {
+            *v = DRAW;
+        }
+    }
+    progress(1.0);
+    Ok(solver.values)
+}

@@ -1,0 +1,280 @@
+//! The endgame tables: every value checked against its moves, and published facts.
+//!
+//! Published values are from Scid's tablebase statistics (`tcl/tb.tcl`), python-chess's DTM test
+//! positions checked against the Gaviota tables (`data/endgame-dm-4.epd`), and Texel's maximum
+//! DTM per material (`tbprobe.cpp`); they are DTM without the fifty-move rule, as ours.
+
+use drawboard::Position;
+use drawboard::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
+use std::sync::{Mutex, OnceLock};
+
+/// One set of tables for the whole file, built as tests ask for them.
+fn tables() -> &'static Mutex<Tablebases> {
+    static TBS: OnceLock<Mutex<Tablebases>> = OnceLock::new();
+    TBS.get_or_init(|| Mutex::new(Tablebases::new()))
+}
+
+fn with_tables<T>(materials: &[&str], f: impl FnOnce(&Tablebases) -> T) -> T {
+    let mut tbs = tables().lock().unwrap_or_else(|e| e.into_inner());
+    for name in materials {
+        tbs.build(name.parse().unwrap(), &mut |_| {}).unwrap();
+    }
+    f(&tbs)
+}
+
+fn pos(fen: &str) -> Position {
+    fen.parse().unwrap()
+}
+
+/// The value a position must have given its moves' values.
+fn expected(tbs: &Tablebases, p: &Position) -> Value {
+    let moves = tbs.probe_moves(p).unwrap();
+    match moves.first() {
+        Some(&(_, v)) => v,
+        None if p.is_check() => Value::Loss(0),
+        None => Value::Draw,
+    }
+}
+
+/// Checks every `step`-th entry of a table against its moves; returns how many were checked.
+fn self_check(tbs: &Tablebases, table: &Table, step: usize) -> usize {
+    let mut checked = 0;
+    for idx in (0..table.size()).step_by(step) {
+        let Some((p, value)) = table.entry(idx) else { continue };
+        assert_eq!(tbs.probe(&p).unwrap(), value, "{}", p.to_fen());
+        assert_eq!(value, expected(tbs, &p), "{} ({})", p.to_fen(), table.material());
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn every_three_man_table_agrees_with_its_moves_everywhere() {
+    with_tables(&["KQvK", "KRvK", "KBvK", "KNvK", "KPvK"], |tbs| {
+        for name in ["KQvK", "KRvK", "KBvK", "KNvK", "KPvK"] {
+            let table = tbs.get(name.parse().unwrap()).unwrap();
+            assert!(self_check(tbs, table, 1) > 40_000, "{name}");
+        }
+    });
+}
+
+#[test]
+fn four_man_tables_agree_with_their_moves_on_a_sample() {
+    let names = ["KQvKR", "KRvKP", "KPvKP", "KBNvK", "KNNvK", "KQQvK", "KBvKB"];
+    with_tables(&names, |tbs| {
+        for name in names {
+            let table = tbs.get(name.parse().unwrap()).unwrap();
+            assert!(self_check(tbs, table, 211) > 5_000, "{name}");
+        }
+    });
+}
+
+/// The full self-check of every four-man table (minutes): `cargo test --release --test
+/// tablebase -- --ignored`.
+#[test]
+#[ignore]
+fn every_four_man_table_agrees_with_its_moves_everywhere() {
+    let mut all = Vec::new();
+    let roles = ["", "Q", "R", "B", "N", "P"];
+    for a in roles {
+        for b in roles {
+            for c in roles {
+                if let Ok(m) = format!("K{a}{b}vK{c}").parse::<Material>()
+                    && m.men() == 4
+                    && !all.contains(&m.canonical())
+                {
+                    all.push(m.canonical());
+                }
+            }
+        }
+    }
+    for m in all {
+        let name = m.to_string();
+        with_tables(&[&name], |tbs| self_check(tbs, tbs.get(m).unwrap(), 1));
+    }
+}
+
+/// The longest win, in plies, for each side to move (White first), over the whole table.
+fn longest(name: &str) -> [u32; 2] {
+    with_tables(&[name], |tbs| tbs.get(name.parse().unwrap()).unwrap().longest_win())
+}
+
+#[test]
+fn longest_mates_match_the_published_maxima() {
+    // Mate in N moves is 2N - 1 plies. White is the stronger side; Black's longest win is 0
+    // where the weaker side never wins.
+    let published: [(&str, [u32; 2]); 14] = [
+        ("KQvK", [19, 0]),
+        ("KRvK", [31, 0]),
+        ("KPvK", [55, 0]),
+        ("KBNvK", [65, 0]),
+        ("KBBvK", [37, 0]),
+        ("KNNvK", [1, 0]),
+        ("KQvKR", [69, 37]),
+        ("KQvKP", [55, 57]),
+        ("KRvKR", [37, 37]),
+        ("KRvKP", [51, 85]),
+        ("KBvKP", [1, 57]),
+        ("KNvKP", [13, 57]),
+        ("KBvKN", [1, 1]),
+        ("KPvKP", [65, 65]),
+    ];
+    for (name, plies) in published {
+        assert_eq!(longest(name), plies, "{name}");
+    }
+}
+
+#[test]
+fn published_positions_have_their_published_distances() {
+    let cases: [(&str, Value); 16] = [
+        // Longest mates of their endings.
+        ("8/8/8/8/2r5/8/2k5/K6Q w - - 0 1", Value::Win(69)),
+        ("8/8/7N/8/8/8/8/K1k1B3 w - - 0 1", Value::Win(65)),
+        ("8/8/8/1k6/8/8/K5P1/8 w - - 0 1", Value::Win(55)),
+        ("8/5k2/2PK4/5r2/8/8/8/8 w - - 0 1", Value::Win(85)),
+        ("2K5/k7/7p/8/8/8/6P1/8 w - - 0 1", Value::Win(65)),
+        ("8/8/8/8/8/2k5/1R6/K7 w - - 0 1", Value::Win(31)),
+        // python-chess / Gaviota, in plies.
+        ("8/8/8/8/8/8/8/K2kr3 w - - 0 1", Value::Loss(10)),
+        ("6K1/8/8/8/4Q3/8/6k1/8 b - - 0 1", Value::Loss(14)),
+        ("8/3K4/8/8/8/4r3/4k3/8 b - - 0 1", Value::Win(21)),
+        ("8/8/4B3/8/kBK5/8/8/8 w - - 0 1", Value::Win(1)),
+        // En passant: the same men are lost without the right and drawn with it.
+        ("7K/k7/8/Pp6/8/8/8/8 w - - 0 1", Value::Loss(30)),
+        ("7K/k7/8/Pp6/8/8/8/8 w - b6 0 1", Value::Draw),
+        ("8/8/8/8/pP6/8/K7/7k b - - 0 1", Value::Loss(30)),
+        ("8/8/8/8/pP6/8/K7/7k b - b3 0 1", Value::Draw),
+        ("1k1K4/8/8/pP6/8/8/8/8 w - a6 0 1", Value::Draw),
+        ("8/7k/8/8/3p4/1K6/2P5/8 b - - 0 1", Value::Loss(38)),
+    ];
+    let mut tbs = Tablebases::new();
+    for (fen, value) in cases {
+        let p = pos(fen);
+        tbs.build_for(&p, &mut |_| {}).unwrap();
+        assert_eq!(tbs.probe(&p).unwrap(), value, "{fen}");
+    }
+}
+
+#[test]
+fn pawn_endings_turn_on_the_kings_and_on_zugzwang() {
+    with_tables(&["KPvK", "KPvKP", "KBvKP", "KRvKP"], |tbs| {
+        let value = |fen: &str| tbs.probe(&pos(fen)).unwrap();
+        // Only the king moves to b3, b4 or b5 win (mate in 23); a3, a5, e3 and e4 draw.
+        let p = pos("4k3/8/8/8/K7/8/4P3/8 w - - 0 1");
+        assert_eq!(value("4k3/8/8/8/K7/8/4P3/8 w - - 0 1"), Value::Win(45));
+        for (mv, v) in tbs.probe_moves(&p).unwrap() {
+            let uci = mv.to_string();
+            let wins = ["a4b3", "a4b4", "a4b5"].contains(&uci.as_str());
+            assert_eq!(matches!(v, Value::Win(45)), wins, "{uci}: {v:?}");
+            if ["a4a3", "a4a5", "e2e3", "e2e4"].contains(&uci.as_str()) {
+                assert_eq!(v, Value::Draw, "{uci}");
+            }
+        }
+        // Mutual zugzwang: whoever is to move loses.
+        assert!(matches!(value("8/8/8/2Kp4/3Pk3/8/8/8 w - - 0 1"), Value::Loss(_)));
+        assert!(matches!(value("8/8/8/2Kp4/3Pk3/8/8/8 b - - 0 1"), Value::Loss(_)));
+        // The pawn on b2 queens only if White must move away.
+        assert!(matches!(value("8/8/8/8/8/8/1pK5/kB6 w - - 0 1"), Value::Loss(_)));
+        assert_eq!(value("8/8/8/8/8/8/1pK5/kB6 b - - 0 1"), Value::Draw);
+        assert_eq!(value("8/8/8/8/8/1k6/p7/R1K5 w - - 0 1"), Value::Draw);
+        assert!(matches!(value("8/8/8/8/8/1k6/p7/R1K5 b - - 0 1"), Value::Loss(_)));
+        // A pawn the king cannot catch against one it can.
+        assert_eq!(value("8/8/8/8/8/1p6/K7/7k w - - 0 1"), Value::Draw);
+    });
+}
+
+#[test]
+fn rook_against_rook_and_two_knights_are_draws_but_for_an_immediate_tactic() {
+    with_tables(&["KRvKR", "KNNvK"], |tbs| {
+        // Two knights never force mate: only mates in one exist, and no lone king is lost.
+        let knn = tbs.get("KNNvK".parse().unwrap()).unwrap();
+        assert_eq!(knn.longest_win(), [1, 0]);
+        let lost_later = (0..knn.size())
+            .filter_map(|i| knn.entry(i))
+            .filter(|(p, v)| p.turn() == drawboard::Color::Black && matches!(v, Value::Loss(n) if *n > 0))
+            .count();
+        assert_eq!(
+            lost_later, 0,
+            "no position with Black to move is lost but the mates on the board"
+        );
+        assert!(knn.counts()[1][2] > 0, "Black is mated on the board in some");
+        assert_eq!(
+            tbs.probe(&pos("k7/3N4/K1N5/8/8/8/8/8 w - - 0 1")).unwrap(),
+            Value::Win(1)
+        );
+        // Rook against rook: mostly drawn, won only by a tactic (here a skewer).
+        let krkr = tbs.get("KRvKR".parse().unwrap()).unwrap();
+        let [white, _] = krkr.counts();
+        assert!(white[1] > white[0] * 2, "{white:?}");
+        assert!(matches!(
+            tbs.probe(&pos("8/8/8/8/8/1R6/6r1/K1k5 w - - 0 1")).unwrap(),
+            Value::Win(37)
+        ));
+    });
+}
+
+#[test]
+fn the_engine_playing_both_sides_from_the_tables_mates_in_exactly_the_distance() {
+    let cases = [
+        "8/8/8/8/2r5/8/2k5/K6Q w - - 0 1",
+        "8/8/7N/8/8/8/8/K1k1B3 w - - 0 1",
+        "8/8/8/1k6/8/8/K5P1/8 w - - 0 1",
+        "8/5k2/2PK4/5r2/8/8/8/8 w - - 0 1",
+        "2K5/k7/7p/8/8/8/6P1/8 w - - 0 1",
+    ];
+    let mut tbs = Tablebases::new();
+    for fen in cases {
+        let mut p = pos(fen);
+        tbs.build_for(&p, &mut |_| {}).unwrap();
+        let Value::Win(plies) = tbs.probe(&p).unwrap() else {
+            panic!("{fen} is won")
+        };
+        let mut played = 0;
+        while !p.legal_moves().is_empty() {
+            // Both sides play the first (best) move of the table's list: the winner the
+            // fastest mate, the loser the slowest.
+            let (mv, _) = tbs.probe_moves(&p).unwrap()[0];
+            p = p.after(mv);
+            played += 1;
+            assert!(played <= plies, "{fen}: no mate after {plies} plies");
+            if Material::of(&p).is_some_and(|m| !tbs.contains(m)) {
+                tbs.build_for(&p, &mut |_| {}).unwrap();
+            }
+        }
+        assert!(p.is_check(), "{fen} ends in checkmate");
+        assert_eq!(played, plies, "{fen}");
+    }
+}
+
+#[test]
+fn probing_refuses_what_tables_do_not_cover() {
+    let tbs = Tablebases::new();
+    let err = |fen: &str| tbs.probe(&pos(fen)).unwrap_err();
+    assert_eq!(err(drawboard::START_FEN), TablebaseError::TooManyMen(32));
+    assert_eq!(err("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), TablebaseError::CastlingRights);
+    assert_eq!(
+        err("8/8/8/8/8/2k5/8/K6Q w - - 0 1"),
+        TablebaseError::Missing("KQvK".parse().unwrap())
+    );
+    assert_eq!(err("8/8/8/8/8/2k5/8/K6Q w - - 0 1").code(), "TableMissing");
+    // Two bare kings need no table.
+    assert_eq!(tbs.probe(&pos("8/8/8/8/8/2k5/8/K7 w - - 0 1")).unwrap(), Value::Draw);
+}
+
+#[test]
+fn stored_tables_read_back_and_damaged_ones_are_refused() {
+    with_tables(&["KRvK"], |tbs| {
+        let table = tbs.get("KRvK".parse().unwrap()).unwrap();
+        let bytes = table.to_bytes();
+        let back = Table::from_bytes(&bytes).unwrap();
+        let mut fresh = Tablebases::new();
+        fresh.insert(back);
+        let p = pos("8/8/8/8/8/2k5/1R6/K7 w - - 0 1");
+        assert_eq!(fresh.probe(&p).unwrap(), Value::Win(31));
+        assert!(Table::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Table::from_bytes(b"hello").is_err());
+        let mut bad = bytes.clone();
+        *bad.last_mut().unwrap() = 50;
+        assert_eq!(Table::from_bytes(&bad).unwrap_err().code(), "BadTableData");
+    });
+}

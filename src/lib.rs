@@ -36,5 +36,5 @@ pub use game::Game;
 pub use moves::{Move, MoveList};
 pub use notation::MoveError;
 pub use perft::{divide, perft};
-pub use status::{ClaimRule, EndReason, Outcome, Status};
+pub use status::{ClaimRule, EndReason, Outcome, Status, TableVerdict};
 pub use types::{Color, File, Piece, Rank, Role, Square};

@@ -10,6 +10,7 @@
 use crate::board::Position;
 use crate::eval::{VALUES, evaluate};
 use crate::moves::{MAX_MOVES, Move};
+use crate::tablebase::{MAX_MEN, Tablebases, Value};
 use crate::types::Role;
 
 /// A score beyond every evaluation: checkmate now.
@@ -194,10 +195,30 @@ pub struct Searcher {
     limits_armed: bool,
 }
 
-/// The per-search things the tree needs to look at: the clock and the stop request.
+/// The per-search things the tree needs to look at: the clock, the stop request and the
+/// endgame tables.
 struct Context<'a> {
     clock: &'a dyn Clock,
     stop: &'a dyn Fn() -> bool,
+    tables: Option<&'a Tablebases>,
+}
+
+/// The search score of a table value `plies` from the root.
+fn table_score(value: Value, ply: usize) -> i32 {
+    match value {
+        Value::Win(p) => MATE - (ply as i32 + p as i32),
+        Value::Loss(p) => -MATE + ply as i32 + p as i32,
+        Value::Draw => 0,
+    }
+}
+
+/// The table value of a position the tables cover.
+fn probe(tables: Option<&Tablebases>, pos: &Position) -> Option<Value> {
+    let tables = tables?;
+    if pos.occupied().count() as usize > MAX_MEN || pos.castling().bits() != 0 {
+        return None;
+    }
+    tables.probe(pos).ok()
 }
 
 impl Default for Searcher {
@@ -248,11 +269,29 @@ impl Searcher {
         stop: &dyn Fn() -> bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_with_tables(history, limits, clock, stop, on_info, None)
+    }
+
+    /// [`Searcher::search`] with endgame tables: a root they cover is answered from them
+    /// (perfect play, the line to mate), and positions inside the tree they cover get their
+    /// exact value.
+    pub fn search_with_tables(
+        &mut self,
+        history: &[Position],
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: &dyn Fn() -> bool,
+        on_info: &mut dyn FnMut(&Info),
+        tables: Option<&Tablebases>,
+    ) -> SearchResult {
         let Some(root) = history.last() else {
             return SearchResult::default();
         };
         let start = clock.now_ms();
-        let ctx = Context { clock, stop };
+        if let Some(result) = self.table_result(root, limits, tables, clock, start, on_info) {
+            return result;
+        }
+        let ctx = Context { clock, stop, tables };
         self.keys = history.iter().map(Position::hash).collect();
         self.nodes = 0;
         self.stopped = false;
@@ -321,6 +360,43 @@ impl Searcher {
             }
         }
         result
+    }
+
+    /// The answer at a root the tables cover: each best move with its value and the line to
+    /// mate, without searching.
+    fn table_result(
+        &mut self,
+        root: &Position,
+        limits: &Limits,
+        tables: Option<&Tablebases>,
+        clock: &dyn Clock,
+        start: f64,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let tables = tables?;
+        probe(Some(tables), root)?;
+        let moves = tables.probe_moves(root).ok()?;
+        let wanted = limits.multipv.clamp(1, 5).min(moves.len());
+        let mut result = SearchResult::default();
+        for (i, &(mv, value)) in moves.iter().take(wanted).enumerate() {
+            let mut pv = vec![mv];
+            pv.extend(tables.principal_line(&root.after(mv), MAX_PLY - 1));
+            let info = Info {
+                depth: 1,
+                seldepth: pv.len() as u32,
+                multipv: i + 1,
+                score: Score::from_internal(table_score(value, 0)),
+                nodes: 0,
+                time_ms: (clock.now_ms() - start).max(0.0),
+                nps: 0,
+                pv,
+            };
+            on_info(&info);
+            result.lines.push(info);
+        }
+        result.best_move = result.lines.first().and_then(|l| l.pv.first().copied());
+        result.ponder = result.lines.first().and_then(|l| l.pv.get(1).copied());
+        Some(result)
     }
 
     /// The report on one line of one depth.
@@ -428,6 +504,12 @@ impl Searcher {
         let in_check = pos.is_check();
 
         if ply > 0 {
+            if !self.is_repetition(pos)
+                && pos.halfmove_clock() < 100
+                && let Some(value) = probe(ctx.tables, pos)
+            {
+                return table_score(value, ply);
+            }
             // Drawn positions score 0, but a mate on the board still counts as a mate.
             if self.is_repetition(pos) || !pos.sufficient_material_to_force_checkmate() || pos.halfmove_clock() >= 100 {
                 return if in_check && pos.count_legal_moves() == 0 {
@@ -594,6 +676,11 @@ impl Searcher {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
+        if pos.halfmove_clock() < 100
+            && let Some(value) = probe(ctx.tables, pos)
+        {
+            return table_score(value, ply);
+        }
         if !pos.sufficient_material_to_force_checkmate() || pos.halfmove_clock() >= 100 {
             return if in_check && pos.count_legal_moves() == 0 {
                 -MATE + ply as i32

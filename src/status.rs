@@ -4,6 +4,7 @@
 use crate::board::Position;
 use crate::board::draw::{self, Material};
 use crate::moves::Move;
+use crate::tablebase::{Tablebases, Value};
 use crate::types::{Color, Role};
 use crate::winnability::{self, Aftermath, Analysis, Proof, Verdict};
 
@@ -206,6 +207,20 @@ impl FlagFall {
     }
 }
 
+/// What an endgame table says about a position: the result with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableVerdict {
+    /// The value for the side to move.
+    pub value: Value,
+    /// The side that mates with best play; `None` for a draw.
+    pub winner: Option<Color>,
+    /// The winner's moves to mate with best play.
+    pub mate_in: Option<u32>,
+    /// The mate would come after the half-move clock reaches 150, so the seventy-five-move
+    /// rule ends the game first unless a capture or pawn move on the way resets the count.
+    pub seventy_five_first: bool,
+}
+
 /// Everything the draw rules say about the current position of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
@@ -255,6 +270,8 @@ pub struct Status {
     /// game is over.
     pub flag_fall: Option<[FlagFall; 2]>,
     pub bishop_pair: [bool; 2],
+    /// What the endgame tables say, when they cover the position (see [`Status::with_tables`]).
+    pub tablebase: Option<TableVerdict>,
     /// One sentence per rule that fired, for a learner.
     pub reasons: Vec<String>,
 }
@@ -415,10 +432,56 @@ impl Status {
             exact,
             flag_fall,
             bishop_pair: both(&|c| pos.has_bishop_pair(c)),
+            tablebase: None,
             reasons: Vec::new(),
         };
         status.reasons = reasons(pos, &status);
         Some(status)
+    }
+}
+
+impl Status {
+    /// The status with the endgame tables' verdict added where they cover `pos` (the position
+    /// this status is of): at most four men, no castling rights, its table built, the game not
+    /// over. Then "can force mate" is exact for both sides, and so is the forced win that US
+    /// Chess 14E turns on; the material rule of thumb gives way to the table.
+    pub fn with_tables(mut self, pos: &Position, tables: &Tablebases) -> Status {
+        if self.outcome.is_some() {
+            return self;
+        }
+        let Ok(value) = tables.probe(pos) else {
+            return self;
+        };
+        let (winner, plies) = match value {
+            Value::Win(p) => (Some(pos.turn()), Some(p)),
+            Value::Loss(p) => (Some(pos.turn().other()), Some(p)),
+            Value::Draw => (None, None),
+        };
+        self.tablebase = Some(TableVerdict {
+            value,
+            winner,
+            mate_in: value.moves(),
+            seventy_five_first: plies.is_some_and(|p| self.halfmove_clock + p > 150),
+        });
+        self.can_force_mate = Color::ALL.map(|c| Some(winner == Some(c)));
+        if let Some(flags) = self.flag_fall.as_mut() {
+            for flagger in Color::ALL {
+                let flag = &mut flags[flagger.index()];
+                let forced_win = winner == Some(flagger.other());
+                // A forced win proves that a mate is possible (FIDE 6.9), and it is exactly
+                // what US Chess 14E2 and 14E3 ask about.
+                if forced_win && flag.fide == Ruling::NotSettled {
+                    flag.fide = Ruling::OpponentWins;
+                }
+                flag.us_chess = match flag.us_rule {
+                    Some(UsChessRule::LoneMinor | UsChessRule::TwoKnights) if forced_win => Ruling::OpponentWins,
+                    Some(UsChessRule::LoneMinor | UsChessRule::TwoKnights) => Ruling::Draw,
+                    _ => flag.fide,
+                };
+            }
+        }
+        self.reasons = reasons(pos, &self);
+        self
     }
 }
 
@@ -523,7 +586,19 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
     if s.outcome.is_some() {
         return out;
     }
-    if !s.sufficient_material_to_force_mate {
+    if let Some(table) = s.tablebase {
+        out.push(match (table.winner, table.mate_in) {
+            (Some(winner), Some(n)) => {
+                let moves = if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
+                let mut text = format!("Endgame table: {} mates in {moves} with best play.", winner.title());
+                if table.seventy_five_first {
+                    text.push_str(" That is more than the seventy-five-move rule allows from here, so unless a capture or pawn move on the way resets the count, the game is drawn first.");
+                }
+                text
+            }
+            _ => "Endgame table: a draw with best play - neither side can force mate, though a mistake could still lose.".to_string(),
+        });
+    } else if !s.sufficient_material_to_force_mate {
         out.push(
             "Mate cannot be forced, as a rule: neither side has the material that forces checkmate, so with correct play the game is normally a draw - but it cannot be claimed on material, because a mate is still possible if a player blunders."
                 .to_string(),
@@ -531,8 +606,9 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
     }
     for color in Color::ALL {
         let verdict = &s.winnability[color.index()].verdict;
-        // A side that can never mate at all is explained below.
-        if !s.material_to_force_mate[color.index()] && verdict.proof().is_none() {
+        // A side that can never mate at all is explained below; the table's word replaces the
+        // rule of thumb.
+        if !s.material_to_force_mate[color.index()] && verdict.proof().is_none() && s.tablebase.is_none() {
             out.push(format!(
                 "{} does not have the material to force mate: {}.",
                 color.title(),
@@ -561,7 +637,7 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             ));
         }
         if let Some(rule) = flag.us_rule
-            && flag.us_chess != flag.fide
+            && (flag.us_chess != flag.fide || (s.tablebase.is_some() && rule != UsChessRule::LoneKing))
         {
             let clause = match rule {
                 UsChessRule::LoneKing => format!("{} has a lone king", opponent.title()),
@@ -572,10 +648,22 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
                     flagger.title()
                 ),
             };
+            let table = if s.tablebase.is_some() { " (endgame table)" } else { "" };
             out.push(match flag.us_chess {
+                Ruling::Draw if rule != UsChessRule::LoneKing && s.tablebase.is_some() => format!(
+                    "Under US Chess rule {} the game is drawn if {}'s flag falls: {clause}, and no forced win{table}.",
+                    rule.code(),
+                    flagger.title()
+                ),
                 Ruling::Draw => format!(
                     "Under US Chess rule {} the game is drawn if {}'s flag falls: {clause}.",
                     rule.code(),
+                    flagger.title()
+                ),
+                Ruling::OpponentWins => format!(
+                    "Under US Chess rule {} {} wins if {}'s flag falls: {clause}, but it has a forced win{table}.",
+                    rule.code(),
+                    opponent.title(),
                     flagger.title()
                 ),
                 _ => format!(

@@ -439,6 +439,26 @@ impl Tablebases {
         Ok(out)
     }
 
+    /// The line of best play from `pos` (the winner's fastest mate against the longest
+    /// defence; for a draw, drawing moves), up to `max_plies` or as far as built tables reach.
+    pub fn principal_line(&self, pos: &Position, max_plies: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = *pos;
+        // A drawn line goes on for ever; a few moves show the idea.
+        let max_plies = if matches!(self.probe(&pos), Ok(Value::Draw)) {
+            max_plies.min(8)
+        } else {
+            max_plies
+        };
+        while line.len() < max_plies {
+            let Ok(moves) = self.probe_moves(&pos) else { break };
+            let Some(&(mv, _)) = moves.first() else { break };
+            line.push(mv);
+            pos = pos.after(mv);
+        }
+        line
+    }
+
     /// The code of a position given as men (two bare kings are a draw).
     pub(crate) fn probe_men(&self, men: &Men) -> Result<u8, TablebaseError> {
         if men.n == 2 {

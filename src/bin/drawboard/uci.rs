@@ -1,8 +1,13 @@
 //! A UCI engine on standard input and output: `position`, `go` (depth, nodes, movetime,
-//! wtime/btime/winc/binc/movestogo, infinite), `stop`, `quit`, and the options Hash and MultiPV.
-//! The search runs on its own thread so that `stop` is heard at once.
+//! wtime/btime/winc/binc/movestogo, infinite), `stop`, `quit`, and the options Hash, MultiPV
+//! and Tablebases. The search runs on its own thread so that `stop` is heard at once.
+//!
+//! With Tablebases on (the default), a position of at most four men is played from the endgame
+//! tables, which are built the first time one is needed when the clock allows (a second or
+//! two for most endings; a pawn ending builds the tables of every promotion first).
 
 use drawboard::search::{Clock, Info, Limits, Score, Searcher};
+use drawboard::tablebase::Tablebases;
 use drawboard::{Game, Position};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -21,14 +26,21 @@ impl Clock for Wall {
 /// A search in progress: its thread hands the searcher back when it ends.
 struct Running {
     stop: Arc<AtomicBool>,
-    thread: JoinHandle<Searcher>,
+    thread: JoinHandle<(Searcher, Tablebases)>,
 }
+
+/// Tables are built during a search only with at least this much time for it: building the
+/// largest pawn endings from nothing takes seconds.
+const BUILD_TIME_MS: f64 = 20_000.0;
 
 struct Engine {
     searcher: Option<Searcher>,
     running: Option<Running>,
     game: Game,
     multipv: usize,
+    /// The endgame tables built so far (`None` while a search has them).
+    tables: Option<Tablebases>,
+    use_tables: bool,
 }
 
 pub fn run() {
@@ -37,6 +49,8 @@ pub fn run() {
         running: None,
         game: Game::default(),
         multipv: 1,
+        tables: Some(Tablebases::new()),
+        use_tables: true,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -48,6 +62,7 @@ pub fn run() {
                 say("id author the drawboard developers");
                 say("option name Hash type spin default 16 min 1 max 1024");
                 say("option name MultiPV type spin default 1 min 1 max 5");
+                say("option name Tablebases type check default true");
                 say("uciok");
             }
             Some("isready") => say("readyok"),
@@ -84,8 +99,9 @@ impl Engine {
     fn finish(&mut self) {
         if let Some(running) = self.running.take() {
             running.stop.store(true, Ordering::Relaxed);
-            if let Ok(searcher) = running.thread.join() {
+            if let Ok((searcher, tables)) = running.thread.join() {
                 self.searcher = Some(searcher);
+                self.tables = Some(tables);
             }
         }
     }
@@ -94,6 +110,10 @@ impl Engine {
         self.finish();
         let name = words.iter().position(|w| *w == "name").and_then(|i| words.get(i + 1));
         let value = words.iter().position(|w| *w == "value").and_then(|i| words.get(i + 1));
+        if name.is_some_and(|n| n.eq_ignore_ascii_case("tablebases")) {
+            self.use_tables = value.is_none_or(|v| v.eq_ignore_ascii_case("true"));
+            return;
+        }
         match (
             name.map(|n| n.to_ascii_lowercase()),
             value.and_then(|v| v.parse::<usize>().ok()),
@@ -154,18 +174,36 @@ impl Engine {
         }
         // In infinite mode the answer waits for `stop`, even when the search ends first.
         let infinite = words.contains(&"infinite");
-        let Some(mut searcher) = self.searcher.take() else {
+        let (Some(mut searcher), Some(mut tables)) = (self.searcher.take(), self.tables.take()) else {
             return;
         };
+        let use_tables = self.use_tables;
+        let may_build = use_tables && (limits.movetime_ms.is_none_or(|ms| ms >= BUILD_TIME_MS) || infinite);
         let history = self.game.positions().to_vec();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {
             let clock = Wall(Instant::now());
             let should_stop = || flag.load(Ordering::Relaxed);
-            let result = searcher.search(&history, &limits, &clock, &should_stop, &mut |info| {
-                say(&info_line(info))
-            });
+            let root = history.last().copied().unwrap_or_default();
+            if may_build && let Ok(missing) = tables.missing_for(&root) {
+                for material in missing {
+                    say(&format!("info string building the {material} endgame table"));
+                    if let Err(e) = tables.build(material, &mut |_| {}) {
+                        say(&format!("info string error: {e}"));
+                        break;
+                    }
+                }
+            }
+            let with = use_tables.then_some(&tables);
+            let result = searcher.search_with_tables(
+                &history,
+                &limits,
+                &clock,
+                &should_stop,
+                &mut |info| say(&info_line(info)),
+                with,
+            );
             while infinite && !should_stop() {
                 std::thread::sleep(std::time::Duration::from_millis(2));
             }
@@ -174,7 +212,7 @@ impl Engine {
                 (Some(best), None) => say(&format!("bestmove {best}")),
                 (None, _) => say("bestmove 0000"),
             }
-            searcher
+            (searcher, tables)
         });
         self.running = Some(Running { stop, thread });
     }

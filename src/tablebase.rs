@@ -28,7 +28,6 @@ use crate::moves::Move;
 use crate::types::{Color, Piece, Role};
 use layout::Layout;
 use solve::{DRAW, INVALID, RESOLVED, plies};
-use std::collections::HashMap;
 use std::fmt;
 
 /// The value of a position with best play, for the side to move.
@@ -328,7 +327,8 @@ pub struct Progress {
 /// The tables built so far.
 #[derive(Clone, Debug, Default)]
 pub struct Tablebases {
-    tables: HashMap<Material, Table>,
+    /// A few dozen at most: a list is as quick as a map and smaller in wasm.
+    tables: Vec<Table>,
 }
 
 impl Tablebases {
@@ -339,17 +339,20 @@ impl Tablebases {
 
     /// Whether the table of a material (either orientation) is here.
     pub fn contains(&self, material: Material) -> bool {
-        self.tables.contains_key(&material.canonical())
+        self.get(material).is_some()
     }
 
     /// The table of a material (either orientation).
     pub fn get(&self, material: Material) -> Option<&Table> {
-        self.tables.get(&material.canonical())
+        let material = material.canonical();
+        self.tables.iter().find(|t| t.material() == material)
     }
 
     /// Adds a table built elsewhere (or read back from storage).
     pub fn insert(&mut self, table: Table) {
-        self.tables.insert(table.material(), table);
+        let material = table.material();
+        self.tables.retain(|t| t.material() != material);
+        self.tables.push(table);
     }
 
     /// Drops every table.
@@ -433,9 +436,11 @@ impl Tablebases {
             } else {
                 self.probe(&child)?.before_move()
             };
-            out.push((mv, value));
+            // Best first, the order of generation kept among equals (an insertion sort: the
+            // list is short, and the library's sorts cost kilobytes of wasm).
+            let at = out.iter().position(|&(_, v): &(Move, Value)| v.rank() < value.rank()).unwrap_or(out.len());
+            out.insert(at, (mv, value));
         }
-        out.sort_by_key(|&(_, v)| -v.rank());
         Ok(out)
     }
 

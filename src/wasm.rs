@@ -11,6 +11,10 @@
 //! | `AmbiguousMove` | SAN that fits more than one legal move |
 //! | `GameOver` | a move after checkmate, stalemate or an automatic draw |
 //! | `InvalidArgument` | another argument out of range (for example a perft depth) |
+//! | `TooManyMen` | a tablebase question about a position of more than four men |
+//! | `CastlingRights` | a tablebase question about a position with castling rights |
+//! | `TableMissing` | a tablebase question before the position's table is built or loaded |
+//! | `BadTableData` | stored table bytes that do not read back |
 //! | `InternalError` | a bug in drawboard (please report it) |
 
 use crate::board::Position;
@@ -18,6 +22,8 @@ use crate::eval::evaluate_full;
 use crate::notation::MoveError;
 use crate::search::{Clock, Info, Limits, Score, Searcher};
 use crate::status::Status;
+use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
+use std::cell::RefCell;
 use crate::types::Color;
 use crate::winnability::{self, Analysis, Verdict};
 use serde::{Deserialize, Serialize};
@@ -89,7 +95,25 @@ struct StatusDto {
     settled: bool,
     flag_fall: Option<ByColor<FlagFallDto>>,
     bishop_pair: ByColor<bool>,
+    /// The endgame table's verdict where a built table covers the position, else `null`.
+    tablebase: Option<TableVerdictDto>,
     reasons: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TableVerdictDto {
+    /// `"win"`, `"draw"` or `"loss"` for the side to move.
+    wdl: &'static str,
+    /// Plies to mate: positive when the side to move mates, negative when it is mated; `null`
+    /// for a draw.
+    dtm: Option<i32>,
+    /// The side that mates with best play, or `null`.
+    winner: Option<&'static str>,
+    /// The winner's moves to mate.
+    mate_in: Option<u32>,
+    /// The seventy-five-move rule comes first unless a capture or pawn move resets the count.
+    seventy_five_first: bool,
 }
 
 #[derive(Serialize)]
@@ -174,6 +198,13 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
             }))
         }),
         bishop_pair: ByColor::new(status.bishop_pair),
+        tablebase: status.tablebase.map(|t| TableVerdictDto {
+            wdl: t.value.wdl(),
+            dtm: signed_dtm(t.value),
+            winner: t.winner.map(Color::name),
+            mate_in: t.mate_in,
+            seventy_five_first: t.seventy_five_first,
+        }),
         reasons: status.reasons,
     };
     to_js(&dto)
@@ -236,7 +267,7 @@ pub fn analyze(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
         Some(budget) => Status::of_position_exact(&pos, budget),
         None => Status::of_position(&pos),
     };
-    status_to_js(&pos, status)
+    status_to_js(&pos, with_tables(&pos, status))
 }
 
 /// A game: a starting position and the moves played from it.
@@ -292,7 +323,7 @@ impl JsGame {
     pub fn status(&mut self, options: JsValue) -> Result<JsValue, JsValue> {
         let budget = status_budget(options)?;
         let status = self.game.status(budget);
-        status_to_js(self.game.position(), status)
+        status_to_js(self.game.position(), with_tables(self.game.position(), status))
     }
 
     /// The moves played so far, in SAN (`["e4", "e5", "Nf3"]`).
@@ -507,15 +538,23 @@ impl JsEngine {
         };
         let root = *game.position();
         let mut failure = None;
-        let result = self
-            .searcher
-            .search(game.positions(), &limits, &DateClock, &|| false, &mut |info| {
+        // The tables are lent to the search (a callback cannot reach them meanwhile).
+        let tables = TABLES.with(RefCell::take);
+        let result = self.searcher.search_with_tables(
+            game.positions(),
+            &limits,
+            &DateClock,
+            &|| false,
+            &mut |info| {
                 if failure.is_none()
                     && let Err(e) = to_js(&info_dto(&root, info)).and_then(|v| on_info.call1(&JsValue::NULL, &v))
                 {
                     failure = Some(e);
                 }
-            });
+            },
+            Some(&tables),
+        );
+        TABLES.with(|t| t.replace(tables));
         if let Some(e) = failure {
             return Err(e);
         }
@@ -652,4 +691,190 @@ pub fn dead_position_proof(fen: &str, options: JsValue) -> Result<JsValue, JsVal
         white,
         black,
     })
+}
+
+thread_local! {
+    /// The endgame tables this instance has built or loaded.
+    static TABLES: RefCell<Tablebases> = RefCell::new(Tablebases::new());
+}
+
+fn table_error(e: TablebaseError) -> JsValue {
+    js_error(e.code(), e)
+}
+
+/// Plies to mate, signed for the side to move; `None` for a draw.
+fn signed_dtm(value: Value) -> Option<i32> {
+    match value {
+        Value::Win(p) => Some(p as i32),
+        Value::Loss(p) => Some(-(p as i32)),
+        Value::Draw => None,
+    }
+}
+
+/// A status with the tables' verdict, when this instance holds the position's table.
+fn with_tables(pos: &Position, status: Status) -> Status {
+    TABLES.with(|t| match t.try_borrow() {
+        Ok(tables) => status.with_tables(pos, &tables),
+        Err(_) => status,
+    })
+}
+
+fn material_name(name: &str) -> Result<Material, JsValue> {
+    name.parse::<Material>()
+        .map(|m| m.canonical())
+        .map_err(|e| js_error("InvalidArgument", e))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MaterialsDto {
+    /// The position's material, canonical (`"KQvKR"`).
+    material: String,
+    /// Every table the position leads into, in the order to build them (the position's last).
+    needed: Vec<String>,
+    /// Those this instance does not hold yet.
+    missing: Vec<String>,
+}
+
+/// Which endgame tables a position (at most four men, no castling rights) needs.
+#[wasm_bindgen(js_name = tablebaseMaterials)]
+pub fn tablebase_materials(fen: &str) -> Result<JsValue, JsValue> {
+    let pos = parse_fen(fen)?;
+    let missing = TABLES.with(|t| t.borrow().missing_for(&pos)).map_err(table_error)?;
+    let material = Material::of(&pos).expect("checked by missing_for").canonical();
+    to_js(&MaterialsDto {
+        material: material.to_string(),
+        needed: material.build_order().iter().map(|m| m.to_string()).collect(),
+        missing: missing.iter().map(|m| m.to_string()).collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct ProgressDto {
+    material: String,
+    table: usize,
+    tables: usize,
+    fraction: f64,
+}
+
+/// Builds the endgame tables a position needs (at most four men, no castling rights), those
+/// this instance does not hold yet, by retrograde analysis. `onProgress({material, table,
+/// tables, fraction})` is called as it goes (a few dozen times per table). Returns the names
+/// of the tables built, in order. Blocks: call it in a worker.
+#[wasm_bindgen(js_name = buildTablebase)]
+pub fn build_tablebase(fen: &str, on_progress: Option<js_sys::Function>) -> Result<Vec<String>, JsValue> {
+    let pos = parse_fen(fen)?;
+    // The tables are taken out while building, so that a callback never finds them borrowed.
+    let mut tables = TABLES.with(RefCell::take);
+    let missing = tables.missing_for(&pos);
+    let mut last = (0, -1.0);
+    let result = missing.and_then(|missing| {
+        let built = missing.iter().map(|m| m.to_string()).collect();
+        tables
+            .build_for(&pos, &mut |p| {
+                // Report each table's start and end, and every 5% in between.
+                if p.table != last.0 || p.fraction >= last.1 + 0.05 || p.fraction == 1.0 {
+                    last = (p.table, p.fraction);
+                    if let Some(f) = &on_progress
+                        && let Ok(v) = to_js(&ProgressDto {
+                            material: p.material.to_string(),
+                            table: p.table,
+                            tables: p.tables,
+                            fraction: p.fraction,
+                        })
+                    {
+                        // A failing callback must not stop the build.
+                        let _ = f.call1(&JsValue::NULL, &v);
+                    }
+                }
+            })
+            .map(|()| built)
+    });
+    TABLES.with(|t| t.replace(tables));
+    result.map_err(table_error)
+}
+
+#[derive(Serialize)]
+struct TableMoveDto {
+    uci: String,
+    san: String,
+    /// For the side making the move: `"win"`, `"draw"` or `"loss"`.
+    wdl: &'static str,
+    /// Plies to mate counting this move, signed for the side making it; `null` for a draw.
+    dtm: Option<i32>,
+}
+
+#[derive(Serialize)]
+struct TableProbeDto {
+    /// The material, canonical.
+    material: String,
+    wdl: &'static str,
+    dtm: Option<i32>,
+    /// Moves to mate, signed like `dtm`.
+    mate: Option<i32>,
+    moves: Vec<TableMoveDto>,
+}
+
+/// What the endgame tables say about a position, from the side to move's point of view:
+/// `{material, wdl, dtm, mate, moves: [{uci, san, wdl, dtm}]}`, moves best first. The
+/// position's table and those its captures and promotions lead into must be built (or loaded).
+#[wasm_bindgen]
+pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
+    let pos = parse_fen(fen)?;
+    let probe = TABLES.with(|t| {
+        let tables = t.try_borrow().map_err(|_| js_error("InternalError", "the tables are busy"))?;
+        let value = tables.probe(&pos).map_err(table_error)?;
+        let moves = tables.probe_moves(&pos).map_err(table_error)?;
+        Ok::<_, JsValue>((value, moves))
+    })?;
+    let (value, moves) = probe;
+    to_js(&TableProbeDto {
+        material: Material::of(&pos).expect("probed").canonical().to_string(),
+        wdl: value.wdl(),
+        dtm: signed_dtm(value),
+        mate: value.moves().map(|n| if matches!(value, Value::Loss(_)) { -(n as i32) } else { n as i32 }),
+        moves: moves
+            .into_iter()
+            .map(|(mv, v)| TableMoveDto {
+                uci: mv.to_string(),
+                san: pos.san(mv),
+                wdl: v.wdl(),
+                dtm: signed_dtm(v),
+            })
+            .collect(),
+    })
+}
+
+/// Whether this instance holds the table of a material (`"KQvKR"`, either orientation).
+#[wasm_bindgen(js_name = hasTablebase)]
+pub fn has_tablebase(material: &str) -> Result<bool, JsValue> {
+    let m = material_name(material)?;
+    Ok(TABLES.with(|t| t.borrow().contains(m)))
+}
+
+/// A built table as bytes to keep (in IndexedDB, say) and load again with `loadTablebase`.
+#[wasm_bindgen(js_name = exportTablebase)]
+pub fn export_tablebase(material: &str) -> Result<Vec<u8>, JsValue> {
+    let m = material_name(material)?;
+    TABLES.with(|t| {
+        t.borrow()
+            .get(m)
+            .map(Table::to_bytes)
+            .ok_or_else(|| table_error(TablebaseError::Missing(m)))
+    })
+}
+
+/// Loads a table kept by `exportTablebase`; returns its material's name.
+#[wasm_bindgen(js_name = loadTablebase)]
+pub fn load_tablebase(bytes: &[u8]) -> Result<String, JsValue> {
+    let table = Table::from_bytes(bytes).map_err(table_error)?;
+    let name = table.material().to_string();
+    TABLES.with(|t| t.borrow_mut().insert(table));
+    Ok(name)
+}
+
+/// Drops every table this instance holds (to free memory).
+#[wasm_bindgen(js_name = dropTablebases)]
+pub fn drop_tablebases() {
+    TABLES.with(|t| t.borrow_mut().clear());
 }

@@ -50,10 +50,12 @@ impl Material {
         }
         let mut sides = [[None; MAX_MEN - 2]; 2];
         for (side, roles) in sides.iter_mut().zip([white, black]) {
-            let mut sorted = roles.to_vec();
-            sorted.sort_by(|a, b| b.cmp(a));
-            for (slot, role) in side.iter_mut().zip(sorted) {
+            for (slot, &role) in side.iter_mut().zip(roles) {
                 *slot = Some(role);
+            }
+            // Strongest first (two roles at most).
+            if side[0] < side[1] {
+                side.swap(0, 1);
             }
         }
         Some(Material { sides })
@@ -130,15 +132,15 @@ impl Material {
                         continue;
                     }
                     let (white, black) = if mover == Color::White { (o, t) } else { (t, o) };
-                    if let Some(m) = Material::from_roles(white, black) {
-                        out.push(m.canonical());
+                    if let Some(m) = Material::from_roles(white, black).map(|m| m.canonical())
+                        && m.men() > 2
+                        && !out.contains(&m)
+                    {
+                        out.push(m);
                     }
                 }
             }
         }
-        out.retain(|m| m.men() > 2);
-        out.sort();
-        out.dedup();
         out
     }
 
@@ -235,10 +237,13 @@ mod tests {
 
     #[test]
     fn successors_cover_captures_and_every_promotion() {
-        let names = |v: Vec<Material>| v.iter().map(|m| m.to_string()).collect::<Vec<_>>();
-        assert_eq!(names(m("KQvKR").successors()), ["KRvK", "KQvK"]);
-        let mut kpkp = names(m("KPvKP").successors());
-        kpkp.sort();
+        let names = |v: Vec<Material>| {
+            let mut names = v.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+            names.sort();
+            names
+        };
+        assert_eq!(names(m("KQvKR").successors()), ["KQvK", "KRvK"]);
+        let kpkp = names(m("KPvKP").successors());
         assert_eq!(
             kpkp,
             [

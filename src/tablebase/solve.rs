@@ -73,7 +73,7 @@ fn bit(sq: u8) -> u64 {
     1u64 << sq
 }
 
-#[inline(always)]
+#[inline]
 fn attacks(t: &Tables, piece: Piece, sq: u8, occupied: u64) -> u64 {
     let s = Square::new(sq as u32);
     let occ = Bitboard(occupied);
@@ -469,7 +469,6 @@ impl<'a> Solver<'a> {
                 self.values[idx] = count as u8;
             }
         }
-        self.wakeups.sort_unstable();
         Ok(())
     }
 
@@ -674,10 +673,13 @@ impl<'a> Solver<'a> {
     }
 
     /// Wake-ups due at `pass`: double steps whose en-passant answer wins for the opponent.
-    fn wake(&mut self, pass: u32, next: &mut usize) -> Result<(), TablebaseError> {
-        while *next < self.wakeups.len() && self.wakeups[*next].0 <= pass {
-            let (p, r, q) = self.wakeups[*next];
-            *next += 1;
+    /// (There are few: a scan each pass costs less than sorting them.)
+    fn wake(&mut self, pass: u32) -> Result<(), TablebaseError> {
+        for k in 0..self.wakeups.len() {
+            let (p, r, q) = self.wakeups[k];
+            if p != pass {
+                continue;
+            }
             // Counted already if the stored position won faster than the capture.
             let counted = matches!(plies(self.values[q as usize]), Some(w) if w % 2 == 1 && w + 1 < p);
             if !counted {
@@ -768,13 +770,13 @@ pub(crate) fn solve(
         exits: exit_maps(layout, tbs),
     };
     solver.initialise(progress)?;
-    let mut next_wakeup = 0;
+    let last_wakeup = solver.wakeups.iter().map(|w| w.0).max().unwrap_or(0);
     let mut pass = 1;
     loop {
-        solver.wake(pass, &mut next_wakeup)?;
+        solver.wake(pass)?;
         let any = solver.spread(pass)?;
         progress(0.4 + 0.6 * (1.0 - 1.0 / (1.0 + pass as f64 / 12.0)));
-        if !any && pass > solver.highest && next_wakeup == solver.wakeups.len() {
+        if !any && pass > solver.highest && pass >= last_wakeup {
             break;
         }
         pass += 1;

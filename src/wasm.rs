@@ -734,6 +734,8 @@ struct MaterialsDto {
     needed: Vec<String>,
     /// Those this instance does not hold yet.
     missing: Vec<String>,
+    /// The tables one capture or promotion leads into (what a list of moves needs).
+    successors: Vec<String>,
 }
 
 /// Which endgame tables a position (at most four men, no castling rights) needs.
@@ -746,6 +748,7 @@ pub fn tablebase_materials(fen: &str) -> Result<JsValue, JsValue> {
         material: material.to_string(),
         needed: material.build_order().iter().map(|m| m.to_string()).collect(),
         missing: missing.iter().map(|m| m.to_string()).collect(),
+        successors: material.successors().iter().map(|m| m.to_string()).collect(),
     })
 }
 

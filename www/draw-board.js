@@ -16,10 +16,10 @@
 // The element owns a wasm Game and the panels; the board view (board.js) draws and reports
 // moves, and every rule - legal moves, check, draws - comes from the engine.
 import { BoardView, readPlacement } from './board.js';
-import { renderDrawPanel, announcedLabels, resultOf, el, ProofBox, quotedLine, asksWhyNoClaim } from './draw-panel.js';
+import { renderDrawPanel, renderTablebase, announcedLabels, resultOf, el, ProofBox, quotedLine, asksWhyNoClaim } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
 import { parsePgn, writePgn } from './pgn.js';
-import { wasmReady, Game, sharedProver } from './wasm.js';
+import { wasmReady, Game, sharedProver, sharedTablebase } from './wasm.js';
 
 const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // Layout and mechanics apart from the theme (colours and pieces).
@@ -511,6 +511,7 @@ class DrawBoardElement extends HTMLElement {
     });
     this.#shown = { fen, key: `${history.startFen}|${history.moves.join(' ')}`, shownAt: performance.now() };
     this.#showStatus(status, { pending: !known, moved, announce });
+    this.#lookUpTable(fen, quick.outcome === null);
     this.#renderMoves();
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
     this.#ui.undo.disabled = this.#ply === 0;
@@ -536,6 +537,37 @@ class DrawBoardElement extends HTMLElement {
       if (this.#shown !== shown) return;
       this.#showStatus(quick, { pending: false });
       this.#showError(Object.assign(new Error(`the analysis failed (${error?.message ?? error})`), { name: error?.name ?? 'Error' }));
+    });
+  }
+
+  // The endgame table of the position shown, where tables cover it (at most four men, no
+  // castling rights) and the game goes on: built the first time (in the table worker, with
+  // progress), then every move listed with its result. Once this thread has the table too, the
+  // status is shown again, now with the table's exact verdict.
+  #lookUpTable(fen, goesOn) {
+    const ui = this.#ui;
+    if (!goesOn || !sharedTablebase.covers(fen)) {
+      ui.tablebase.hidden = true;
+      return;
+    }
+    ui.tablebase.hidden = false;
+    const shown = this.#shown;
+    const turn = fen.split(' ')[1] === 'b' ? 'black' : 'white';
+    const onPlay = (uci) => this.#guard(() => this.play(uci));
+    renderTablebase(ui.tablebaseBody, { turn });
+    sharedTablebase.probe(fen, (progress) => {
+      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, progress });
+    }).then(async (result) => {
+      if (this.#shown !== shown) return;
+      renderTablebase(ui.tablebaseBody, { result, turn, onPlay });
+      this.dispatchEvent(new CustomEvent('tablebase', { detail: result }));
+      if (await sharedTablebase.load(fen) && this.#shown === shown) {
+        // The statuses shown so far were made without the table.
+        sharedProver.invalidate();
+        this.#update({});
+      }
+    }, (error) => {
+      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, error });
     });
   }
 
@@ -747,6 +779,11 @@ class DrawBoardElement extends HTMLElement {
       onStop: () => this.#pausePlayOut(),
     });
     draws.body.append(drawStatus, proof.element);
+    const tablebase = section('Endgame table', 'tablebase');
+    tablebase.section.hidden = true;
+    const tablebaseBody = el('div', 'tablebase-body');
+    tablebaseBody.setAttribute('aria-live', 'polite');
+    tablebase.body.append(tablebaseBody);
     const engine = section('Engine', 'engine');
     const moves = section('Moves', 'moves');
     const moveList = el('ol', 'move-list');
@@ -781,7 +818,7 @@ class DrawBoardElement extends HTMLElement {
     copyPgn.addEventListener('click', () => this.#copy(this.pgn(), 'PGN'));
     copyLink.addEventListener('click', () => this.#copy(this.shareLink(), 'Link'));
 
-    side.append(toolbar, moveForm, error, draws.section, engine.section, moves.section, io.section);
+    side.append(toolbar, moveForm, error, draws.section, tablebase.section, engine.section, moves.section, io.section);
 
     const live = el('div', 'visually-hidden');
     live.setAttribute('aria-live', 'polite');
@@ -794,7 +831,7 @@ class DrawBoardElement extends HTMLElement {
 
     this.#ui = {
       container, styled, evalBar, first, back, forward, last, undo, newGame, moveForm, moveInput, error,
-      draws: drawStatus, proof, engine: engine.section, engineBody: engine.body, moveList, io: io.section, ioText,
+      draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body, moveList, io: io.section, ioText,
       ioStatus, fenOut, live,
     };
   }

@@ -100,7 +100,11 @@ export function describeStatus(status, { pending = false } = {}) {
   } else {
     headline = 'Game over: draw (½-½)';
   }
-  const mateCannotBeForced = !over && !status.sufficientMaterialToForceMate;
+  // With an endgame table the badge is exact: neither side can force mate from here. Without
+  // one it is the material rule of thumb (seed 000).
+  const table = status.tablebase ?? null;
+  const mateCannotBeForced = !over && noForcedMate(status);
+  const badgeNote = table ? 'with best play this is a draw' : 'neither side has the material to force it';
   const settling = pending && !status.settled;
   const sides = over ? [] : ['white', 'black'].map((color) => {
     const w = status.winnability[color];
@@ -109,6 +113,7 @@ export function describeStatus(status, { pending = false } = {}) {
       verdict: w.verdict,
       settled: w.settled,
       material: `${side(color)} ${status.materialToForceMate[color] ? 'has' : 'does not have'} the material to force mate`,
+      forced: table ? forcedFact(color, table) : null,
       text: mateFact(color, w, { exact: status.exact, pending: settling }),
     };
   });
@@ -126,6 +131,8 @@ export function describeStatus(status, { pending = false } = {}) {
     claimMovesSan: over ? [] : status.claimMovesSan,
     claimRules: over ? [] : [...new Set(status.claimRules)].map((rule) => CLAIM_LABELS[rule]),
     mateCannotBeForced,
+    badgeNote,
+    table: table ? tableFact(table) : null,
     pending: settling,
     sides,
     flags,
@@ -138,7 +145,29 @@ export function describeStatus(status, { pending = false } = {}) {
  * is proved not dead, and neither side has the material to force mate.
  */
 export function asksWhyNoClaim(status) {
-  return status.outcome === null && status.winnability.dead === false && !status.sufficientMaterialToForceMate;
+  return status.outcome === null && status.winnability.dead === false && noForcedMate(status);
+}
+
+// Neither side can force mate: by the endgame table where there is one, else by material.
+function noForcedMate(status) {
+  return status.tablebase ? status.tablebase.winner === null : !status.sufficientMaterialToForceMate;
+}
+
+const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
+// What the endgame table says, in one line.
+function tableFact(table) {
+  if (!table.winner) return 'Endgame table: a draw with best play';
+  let text = `Endgame table: ${side(table.winner)} mates in ${movesText(table.mateIn)} with best play`;
+  if (table.seventyFiveFirst) text += ' - unless a capture or pawn move resets the count, the seventy-five-move rule comes first';
+  return text;
+}
+
+// Whether `color` can force mate, as the table proves it.
+function forcedFact(color, table) {
+  return table.winner === color
+    ? `${side(color)} can force mate (mate in ${movesText(table.mateIn)})`
+    : `${side(color)} cannot force mate (endgame table)`;
 }
 
 /** The labels that matter for announcements: game ends, claims, and the mate badge. */
@@ -172,7 +201,7 @@ export function renderDrawPanel(container, status, { pending = false } = {}) {
   badges.setAttribute('aria-label', 'Draws and game end');
   for (const label of d.final) badges.append(badge('final', label, label === 'Checkmate' ? 'the game is over' : 'the game is drawn'));
   for (const label of d.claimable) badges.append(badge('claimable', label, 'a draw can be claimed'));
-  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', MATE_CANNOT_BE_FORCED, 'neither side has the material to force it'));
+  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', MATE_CANNOT_BE_FORCED, d.badgeNote));
   if (badges.childElementCount) parts.push(badges);
 
   if (d.claimMovesSan.length) {
@@ -191,8 +220,10 @@ export function renderDrawPanel(container, status, { pending = false } = {}) {
 
   const facts = el('ul', 'facts');
   facts.setAttribute('aria-busy', String(d.pending));
+  if (d.table) facts.append(el('li', 'table-verdict', d.table));
   for (const s of d.sides) {
     facts.append(el('li', 'material-side', s.material));
+    if (s.forced) facts.append(el('li', 'forced-side', s.forced));
     facts.append(el('li', `mate-side ${s.settled ? s.verdict : d.pending ? 'pending' : 'unsettled'}`, s.text));
   }
   for (const f of d.flags) facts.append(el('li', `flag${f.drawn ? ' drawn' : ''}${f.settled ? '' : ' unsettled'}`, f.text));
@@ -210,6 +241,66 @@ export function renderDrawPanel(container, status, { pending = false } = {}) {
   parts.push(why);
 
   container.replaceChildren(...parts);
+}
+
+/**
+ * The endgame table's view as plain data: a headline and every legal move with its result,
+ * best first. `result` is what the wasm tablebase(fen) returns; `turn` is "white" or "black".
+ */
+export function describeTablebase(result, turn) {
+  const mover = side(turn);
+  const opponent = side(other(turn));
+  const headline = {
+    win: `${mover} mates in ${movesText(result.mate)} with best play`,
+    loss: `${opponent} mates in ${movesText(-result.mate)} with best play`,
+    draw: 'Draw with best play',
+  }[result.wdl];
+  const moves = result.moves.map((m) => ({
+    uci: m.uci,
+    san: m.san,
+    wdl: m.wdl,
+    // The move's result for the side making it; its distance counts that move.
+    text: m.wdl === 'draw' ? 'Draw' : m.wdl === 'win' ? `Win · mate in ${Math.ceil(m.dtm / 2)}` : `Loss · mated in ${-m.dtm / 2}`,
+  }));
+  return { headline: `${headline} (${result.material})`, moves };
+}
+
+/**
+ * Fills `container` with the endgame-table view: progress while the table is built, then the
+ * headline and the moves (each a button calling `onPlay(uci)`), or the error.
+ */
+export function renderTablebase(container, { result = null, turn = 'white', progress = null, error = null, onPlay = () => {} }) {
+  container.setAttribute('aria-busy', String(!result && !error));
+  if (error) {
+    container.replaceChildren(el('p', 'tb-error', `The endgame table could not be used: ${error.message ?? error}`));
+    return;
+  }
+  if (!result) {
+    const p = el('p', 'tb-progress');
+    if (progress) {
+      const bar = el('progress');
+      bar.max = 1;
+      bar.value = progress.fraction;
+      p.append(`Building the ${progress.material} table (${progress.table} of ${progress.tables})… ${Math.round(progress.fraction * 100)}% `, bar);
+    } else {
+      p.append('Looking up the endgame table…');
+    }
+    container.replaceChildren(p);
+    return;
+  }
+  const d = describeTablebase(result, turn);
+  const list = el('ol', 'tb-moves');
+  list.setAttribute('aria-label', 'Moves with their results, best first');
+  for (const m of d.moves) {
+    const li = el('li', `tb-move ${m.wdl}`);
+    const b = panelButton(undefined, 'tb-play');
+    b.dataset.uci = m.uci;
+    b.append(el('span', 'san', m.san), el('span', 'tb-result', m.text));
+    b.addEventListener('click', () => onPlay(m.uci));
+    li.append(b);
+    list.append(li);
+  }
+  container.replaceChildren(el('p', `tb-headline ${result.wdl}`, d.headline), list);
 }
 
 /**

@@ -1,9 +1,13 @@
 // Loads the engine's wasm once per page, for every board on it and for the search worker.
 // The module is compiled here and handed to the worker, so a worker that is restarted (which is
 // how a search is stopped) neither downloads nor compiles it again.
-import init, { Game, analyze, evaluate } from './pkg/drawboard.js';
+import init, * as wasm from './pkg/drawboard.js';
 import { EngineClient } from './engine.js';
 import { Prover } from './prover.js';
+import { TablebaseClient } from './tablebase.js';
+import { loadTables } from './tables.js';
+
+const { Game, analyze, evaluate } = wasm;
 
 export { Game, analyze, evaluate };
 
@@ -89,5 +93,36 @@ export const sharedProver = {
   /** Drops the requests of `who` (a board that went away or changed position). */
   forget(who) {
     prover?.forget(who);
+  },
+  /** Forgets every exact status (a new endgame table makes some of them out of date). */
+  invalidate() {
+    exactStatuses.clear();
+  },
+};
+
+// Endgame tables are built in a worker of their own; this thread loads the table of each
+// position it shows (from IndexedDB), so that Game.status() includes the table's verdict.
+let tablebase = null;
+
+export const sharedTablebase = {
+  /** Whether tables cover `fen` (at most four men, no castling rights). */
+  covers(fen) {
+    try {
+      wasm.tablebaseMaterials(fen);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  /** What the tables say about `fen` (see TablebaseClient.probe). */
+  async probe(fen, onProgress) {
+    const wasmModule = await wasmReady;
+    tablebase ??= new TablebaseClient(undefined, { wasmModule });
+    return tablebase.probe(fen, onProgress);
+  },
+  /** Loads the kept table of `fen` into this thread; resolves to whether one was new. */
+  async load(fen) {
+    await wasmReady;
+    return (await loadTables(wasm, fen)).length > 0;
   },
 };

@@ -14,13 +14,32 @@
 // {id, type: "proof", result} for a deadPositionProof ({dead, reason, white, black}),
 // {id, type: "status", result} for a status (the Status object),
 // {id, type: "error", name, message} when either fails. Requests are answered in the order they
-// came, one at a time.
-import init, { Engine, Game, deadPositionProof } from './pkg/drawboard.js';
+// came, one at a time. Endgame tables built by the table worker are read from IndexedDB.
+import init, * as wasm from './pkg/drawboard.js';
+import { loadTables } from './tables.js';
+
+const { Engine, Game, deadPositionProof } = wasm;
 
 let ready = null;
 let engine = null;
+let queue = Promise.resolve();
 
-function search(request) {
+// The position a request's FEN and moves lead to.
+function finalFen(fen, moves) {
+  if (!moves?.length) return fen;
+  const game = new Game(fen);
+  try {
+    for (const move of moves) game.play(move);
+    return game.fen();
+  } finally {
+    game.free();
+  }
+}
+
+async function search(request) {
+  // Endgame tables kept in IndexedDB: the position's and those its captures and promotions
+  // lead into, so the engine plays such endings perfectly.
+  await loadTables(wasm, finalFen(request.fen, request.moves), { successors: true });
   engine ??= new Engine(16);
   const { id } = request;
   const options = {
@@ -39,7 +58,9 @@ function proof(request) {
   self.postMessage({ id: request.id, type: 'proof', result });
 }
 
-function status(request) {
+async function status(request) {
+  // The position's endgame table, if one was built: it makes "can force mate" exact.
+  await loadTables(wasm, finalFen(request.startFen, request.moves));
   const game = new Game(request.startFen);
   try {
     for (const move of request.moves ?? []) game.play(move);
@@ -61,10 +82,13 @@ self.addEventListener('message', async (event) => {
   if (!Object.hasOwn(handlers, request.type)) return;
   const handle = handlers[request.type];
   ready ??= init();
-  try {
-    await ready;
-    handle(request);
-  } catch (error) {
-    self.postMessage({ id: request.id, type: 'error', name: error?.name ?? 'Error', message: error?.message ?? String(error) });
-  }
+  // One request at a time, in order (a handler may wait for IndexedDB).
+  queue = queue.then(async () => {
+    try {
+      await ready;
+      await handle(request);
+    } catch (error) {
+      self.postMessage({ id: request.id, type: 'error', name: error?.name ?? 'Error', message: error?.message ?? String(error) });
+    }
+  });
 });

@@ -1,0 +1,16 @@
+import { serve } from './server.mjs';
+import { launch, openPage } from './browser.mjs';
+const { server, url } = await serve(0);
+const browser = await launch();
+const fen = process.argv[2] ?? '8/8/8/8/2r5/8/2k5/K6Q w - - 0 1';
+const { page, errors } = await openPage(browser, `${url}index.html?fen=${encodeURIComponent(fen)}`, { width: 1200, height: 1100 });
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+const t0 = Date.now();
+await page.waitForTimeout(8000);
+console.log('table shown after', Date.now() - t0, 'ms');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: process.argv[3] ?? '/tmp/tb.png', fullPage: true });
+const text = await page.evaluate(() => document.body.innerText.slice(0, 500));
+console.log(text);
+console.log('errors', errors);
+await browser.close(); server.close();

@@ -1,0 +1,58 @@
+// The endgame-table worker (a module worker): builds the tables a position needs, keeps them in
+// IndexedDB, and answers what the tables say. Building a large table takes a second or more,
+// so it has a worker of its own and never holds up the engine's analysis or the draw proofs.
+// Messages in:
+//   {id, type: "probe", fen}   (the tables' answer for the position; builds what is missing)
+//   {type: "init", module}     (optional, first: a compiled WebAssembly.Module to use)
+// Messages out: {id, type: "progress", material, table, tables, fraction} while building,
+// {id, type: "result", result, built} (`result` as the wasm tablebase(fen) returns it, `built`
+// the names of the tables built for it), {id, type: "error", name, message}.
+import init, * as wasm from './pkg/drawboard.js';
+import { getTable, putTable, loadTables } from './tables.js';
+
+let ready = null;
+// Requests run one after another (a build must not see another request drop its tables).
+let queue = Promise.resolve();
+
+async function probe({ id, fen }) {
+  // Load what was kept from earlier visits, build the rest, keep what was built.
+  const { needed } = wasm.tablebaseMaterials(fen);
+  for (const name of needed) {
+    if (wasm.hasTablebase(name)) continue;
+    const bytes = await getTable(name);
+    if (!bytes) continue;
+    try {
+      wasm.loadTablebase(bytes);
+    } catch {
+      // Damaged: built again below.
+    }
+  }
+  const built = wasm.buildTablebase(fen, (progress) => self.postMessage({ id, type: 'progress', ...progress }));
+  for (const name of built) await putTable(name, wasm.exportTablebase(name));
+  const result = wasm.tablebase(fen);
+  if (built.length > 1) {
+    // A long build leaves every table it went through in memory; keep only what this
+    // position's moves need (the rest is in IndexedDB).
+    wasm.dropTablebases();
+    await loadTables(wasm, fen, { successors: true });
+  }
+  self.postMessage({ id, type: 'result', result, built });
+}
+
+self.addEventListener('message', async (event) => {
+  const request = event.data ?? {};
+  if (request.type === 'init' && !ready) {
+    ready = init({ module_or_path: request.module });
+    return;
+  }
+  if (request.type !== 'probe') return;
+  ready ??= init();
+  queue = queue.then(async () => {
+    try {
+      await ready;
+      await probe(request);
+    } catch (error) {
+      self.postMessage({ id: request.id, type: 'error', name: error?.name ?? 'Error', message: error?.message ?? String(error) });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// Endgame tables kept between visits: IndexedDB holds each table's bytes by material name
+// ("KQvKR"), so a table is built once per browser, not once per visit. Every thread that needs
+// tables (the page, the proof worker, the engine worker, the table worker) loads them from here
+// into its own wasm instance.
+
+const DB_NAME = 'drawboard-tables';
+const STORE = 'tables';
+// Bumped when the stored format changes (the bytes start with their own format tag as well).
+const DB_VERSION = 1;
+
+let opening = null;
+
+function open() {
+  opening ??= new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      resolve(null);
+      return;
+    }
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
+    };
+    request.onsuccess = () => resolve(request.result);
+    // Private modes may refuse storage: then tables are built each time and nothing is kept.
+    request.onerror = () => resolve(null);
+    request.onblocked = () => reject(new Error('the table cache is blocked by another tab'));
+  });
+  return opening;
+}
+
+function done(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** The stored bytes of a table (a Uint8Array), or null. */
+export async function getTable(name) {
+  const db = await open();
+  if (!db) return null;
+  const value = await done(db.transaction(STORE).objectStore(STORE).get(name));
+  return value ? new Uint8Array(value) : null;
+}
+
+/** Keeps a table's bytes. Failing to keep one (a full disk, say) is not an error. */
+export async function putTable(name, bytes) {
+  const db = await open();
+  if (!db) return false;
+  try {
+    await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), name));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The names of the tables kept. */
+export async function storedTables() {
+  const db = await open();
+  if (!db) return [];
+  return done(db.transaction(STORE).objectStore(STORE).getAllKeys());
+}
+
+/**
+ * Loads into a wasm instance (`wasm`: the module's exports) the kept tables a position needs:
+ * its own table, and with `successors` those its captures and promotions lead into. Returns
+ * the names loaded now (empty when there was nothing new, or the position is not covered).
+ */
+export async function loadTables(wasm, fen, { successors = false } = {}) {
+  let materials;
+  try {
+    materials = wasm.tablebaseMaterials(fen);
+  } catch {
+    return []; // more than four men, or castling rights: no table covers it
+  }
+  const wanted = successors ? [materials.material, ...materials.successors] : [materials.material];
+  const loaded = [];
+  for (const name of wanted) {
+    if (wasm.hasTablebase(name)) continue;
+    const bytes = await getTable(name);
+    if (!bytes) continue;
+    try {
+      wasm.loadTablebase(bytes);
+      loaded.push(name);
+    } catch {
+      // Damaged bytes: ignore them; the table worker will build the table again.
+    }
+  }
+  return loaded;
+}

@@ -438,7 +438,10 @@ impl Tablebases {
             };
             // Best first, the order of generation kept among equals (an insertion sort: the
             // list is short, and the library's sorts cost kilobytes of wasm).
-            let at = out.iter().position(|&(_, v): &(Move, Value)| v.rank() < value.rank()).unwrap_or(out.len());
+            let at = out
+                .iter()
+                .position(|&(_, v): &(Move, Value)| v.rank() < value.rank())
+                .unwrap_or(out.len());
             out.insert(at, (mv, value));
         }
         Ok(out)

@@ -23,10 +23,10 @@ use crate::notation::MoveError;
 use crate::search::{Clock, Info, Limits, Score, Searcher};
 use crate::status::Status;
 use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
-use std::cell::RefCell;
 use crate::types::Color;
 use crate::winnability::{self, Analysis, Verdict};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
@@ -825,7 +825,9 @@ struct TableProbeDto {
 pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
     let probe = TABLES.with(|t| {
-        let tables = t.try_borrow().map_err(|_| js_error("InternalError", "the tables are busy"))?;
+        let tables = t
+            .try_borrow()
+            .map_err(|_| js_error("InternalError", "the tables are busy"))?;
         let value = tables.probe(&pos).map_err(table_error)?;
         let moves = tables.probe_moves(&pos).map_err(table_error)?;
         Ok::<_, JsValue>((value, moves))
@@ -835,7 +837,13 @@ pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
         material: Material::of(&pos).expect("probed").canonical().to_string(),
         wdl: value.wdl(),
         dtm: signed_dtm(value),
-        mate: value.moves().map(|n| if matches!(value, Value::Loss(_)) { -(n as i32) } else { n as i32 }),
+        mate: value.moves().map(|n| {
+            if matches!(value, Value::Loss(_)) {
+                -(n as i32)
+            } else {
+                n as i32
+            }
+        }),
         moves: moves
             .into_iter()
             .map(|(mv, v)| TableMoveDto {

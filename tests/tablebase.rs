@@ -206,6 +206,10 @@ fn rook_against_rook_and_two_knights_are_draws_but_for_an_immediate_tactic() {
         let krkr = tbs.get("KRvKR".parse().unwrap()).unwrap();
         let [white, _] = krkr.counts();
         assert!(white[1] > white[0] * 2, "{white:?}");
+        assert_eq!(
+            tbs.probe(&pos("6k1/8/8/3r4/8/8/8/1K5R w - - 0 1")).unwrap(),
+            Value::Draw
+        );
         assert!(matches!(
             tbs.probe(&pos("8/8/8/8/8/1R6/6r1/K1k5 w - - 0 1")).unwrap(),
             Value::Win(37)

@@ -359,3 +359,58 @@ fn engine_searches_and_reports_each_depth() {
     assert!(message.contains("depth"), "{message}");
     assert!(drawboard::wasm::JsEngine::new(Some(0.5)).is_err());
 }
+
+#[wasm_bindgen_test]
+fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
+    use drawboard::wasm::{
+        analyze, build_tablebase, drop_tablebases, export_tablebase, has_tablebase, load_tablebase, tablebase,
+        tablebase_materials,
+    };
+    drop_tablebases();
+    let fen = "8/8/8/8/8/2k5/1R6/K7 w - - 0 1";
+    // Before the table exists: a named error, and a status without a table verdict.
+    assert_eq!(thrown(tablebase(fen).unwrap_err()).0, "TableMissing");
+    assert!(get(&analyze(fen, JsValue::UNDEFINED).unwrap(), "tablebase").is_null());
+    let materials = tablebase_materials(fen).unwrap();
+    assert_eq!(strings(get(&materials, "missing")), ["KRvK"]);
+
+    let calls = std::rc::Rc::new(std::cell::Cell::new(0));
+    let counted = calls.clone();
+    let progress = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |_| counted.set(counted.get() + 1));
+    let built = build_tablebase(fen, Some(progress.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
+    assert_eq!(built, ["KRvK"]);
+    assert!(calls.get() >= 2, "progress reported");
+    assert!(has_tablebase("KvKR").unwrap());
+
+    let probe = tablebase(fen).unwrap();
+    assert_eq!(get(&probe, "wdl").as_string().unwrap(), "win");
+    assert_eq!(get(&probe, "dtm").as_f64().unwrap(), 31.0);
+    assert_eq!(get(&probe, "mate").as_f64().unwrap(), 16.0);
+    let moves: js_sys::Array = get(&probe, "moves").dyn_into().unwrap();
+    let best = moves.get(0);
+    assert_eq!(get(&best, "wdl").as_string().unwrap(), "win");
+    assert_eq!(get(&best, "dtm").as_f64().unwrap(), 31.0);
+    assert!(get(&best, "san").as_string().is_some());
+
+    // The status now carries the verdict, and "can force mate" is exact.
+    let status = analyze(fen, JsValue::UNDEFINED).unwrap();
+    let table = get(&status, "tablebase");
+    assert_eq!(get(&table, "winner").as_string().unwrap(), "white");
+    assert_eq!(get(&table, "mateIn").as_f64().unwrap(), 16.0);
+    assert!(get_bool(&get(&status, "canForceMate"), "white"));
+    assert!(!get_bool(&get(&status, "canForceMate"), "black"));
+
+    // Stored bytes read back; damaged ones are refused by name.
+    let bytes = export_tablebase("KRvK").unwrap();
+    drop_tablebases();
+    assert_eq!(load_tablebase(&bytes).unwrap(), "KRvK");
+    assert_eq!(get(&tablebase(fen).unwrap(), "dtm").as_f64().unwrap(), 31.0);
+    assert_eq!(thrown(load_tablebase(&bytes[..100]).unwrap_err()).0, "BadTableData");
+    assert_eq!(thrown(tablebase(drawboard::START_FEN).unwrap_err()).0, "TooManyMen");
+    assert_eq!(
+        thrown(tablebase("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_err()).0,
+        "CastlingRights"
+    );
+    assert_eq!(thrown(build_tablebase("bad", None).unwrap_err()).0, "FenError");
+    drop_tablebases();
+}

@@ -73,7 +73,9 @@ function flagFact(color, flag, pending) {
       : `not settled - a draw only if ${opponent} could not checkmate by any series of legal moves (FIDE 6.9)`,
   }[flag.fide];
   let text = `If ${side(color)}'s flag falls: ${fide}`;
-  if (flag.usChess !== flag.fide) {
+  // 14E2 and 14E3 turn on a forced win; once a table settles it, say so even where the
+  // ruling matches FIDE's.
+  if (flag.usChess !== flag.fide || flag.usRule === '14E2' || flag.usRule === '14E3') {
     const us = {
       opponentWins: `${opponent} wins`,
       draw: 'draw',

@@ -167,13 +167,23 @@ impl Men {
     }
 
     fn material(&self) -> Material {
-        let mut roles: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+        let mut white = [Role::King; 2];
+        let mut black = [Role::King; 2];
+        let (mut w, mut b) = (0, 0);
         for p in &self.pieces[..self.n] {
-            if p.role != Role::King {
-                roles[p.color.index()].push(p.role);
+            match (p.role, p.color) {
+                (Role::King, _) => {}
+                (role, Color::White) => {
+                    white[w] = role;
+                    w += 1;
+                }
+                (role, Color::Black) => {
+                    black[b] = role;
+                    b += 1;
+                }
             }
         }
-        Material::from_roles(&roles[0], &roles[1]).expect("at most four men")
+        Material::from_roles(&white[..w], &black[..b]).expect("at most four men")
     }
 }
 
@@ -290,9 +300,9 @@ impl Table {
         self.values[self.layout.index(squares, turn)]
     }
 
-    fn code(&self, men: &Men) -> u8 {
+    fn code(&self, men: &Men, material: Material) -> u8 {
         // Flip the board if the position's material is this table's with colours swapped.
-        let flip = men.material() != self.layout.material;
+        let flip = material != self.layout.material;
         let mut squares = [0u8; MAX_MEN];
         let mut used = [false; MAX_MEN];
         for (slot, want) in self.layout.pieces[..self.layout.men].iter().enumerate() {
@@ -476,6 +486,6 @@ impl Tablebases {
         let table = self
             .get(material)
             .ok_or(TablebaseError::Missing(material.canonical()))?;
-        Ok(table.code(men))
+        Ok(table.code(men, material))
     }
 }

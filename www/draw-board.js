@@ -562,9 +562,16 @@ class DrawBoardElement extends HTMLElement {
       renderTablebase(ui.tablebaseBody, { result, turn, onPlay });
       this.dispatchEvent(new CustomEvent('tablebase', { detail: result }));
       if (await sharedTablebase.load(fen) && this.#shown === shown) {
-        // The statuses shown so far were made without the table.
+        // The statuses known so far were made without the table: ask again. An exact status
+        // stays shown meanwhile (its proofs hold; only the table's verdict is missing).
         sharedProver.invalidate();
-        this.#update({});
+        if (!this.#status?.exact) {
+          this.#update({});
+          return;
+        }
+        sharedProver.status(this, this.#history()).then((exact) => {
+          if (exact && this.#shown === shown) this.#showStatus(exact, { pending: false });
+        }, () => {});
       }
     }, (error) => {
       if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, error });

@@ -32,15 +32,18 @@ impl Material {
         if pos.occupied().count() as usize > MAX_MEN {
             return None;
         }
-        let mut roles: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+        let mut sides = [[None; MAX_MEN - 2]; 2];
         for color in Color::ALL {
-            for role in Role::PROMOTIONS.into_iter().chain([Role::Pawn]) {
+            let mut n = 0;
+            // Strongest first, as the slots want them.
+            for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
                 for _ in pos.pieces(color, role) {
-                    roles[color.index()].push(role);
+                    sides[color.index()][n] = Some(role);
+                    n += 1;
                 }
             }
         }
-        Material::from_roles(&roles[0], &roles[1])
+        Some(Material { sides })
     }
 
     /// The material with these non-king roles per side (any order), or `None` past four men.

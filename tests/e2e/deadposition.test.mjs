@@ -83,9 +83,14 @@ test('knight against knight: the button shows a mating line, and playing it out 
   assert.equal(await board.locator('button.stop-play-out').isVisible(), false);
   await board.locator('.panel.draws').screenshot({ path: `${shots}/proof-played-desktop.png` });
 
-  // Going back a move is a new position: the box offers to ask again.
+  // Going back a move is a new position, one with a mate in one: the endgame table says so, and
+  // the box has no question to offer. Back at the start the draw is back, and so is the question.
   await board.locator('button.back').click();
   assert.equal(await board.locator('.proof-text').textContent(), '');
+  await board.locator('.table-verdict').filter({ hasText: 'mates in 1 move' }).waitFor();
+  assert.equal(await ask.isVisible(), false);
+  await board.locator('button.first').click();
+  await board.locator('.table-verdict').filter({ hasText: 'a draw with best play' }).waitFor();
   assert.equal(await ask.isVisible(), true);
   assert.deepEqual(errors, []);
   await page.close();

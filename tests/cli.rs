@@ -85,6 +85,25 @@ fn uci_handshake_position_and_search() {
 }
 
 #[test]
+fn uci_plays_four_man_endings_from_tables_it_builds() {
+    let out = uci("uci\nposition fen 8/8/8/8/2r5/8/2k5/K6Q w - - 0 1\ngo depth 2\nisready\nquit\n");
+    assert!(out.contains("option name Tablebases type check default true"), "{out}");
+    assert!(out.contains("info string building the KQvKR endgame table"), "{out}");
+    // The longest mate of the ending, with the whole line, at depth 2.
+    assert!(out.contains("score mate 35"), "{out}");
+    let best = out.lines().find(|l| l.starts_with("bestmove ")).expect("a bestmove");
+    assert!(
+        ["h1g2", "h1a8", "h1b1", "h1h2", "h1h7"].contains(&best.split_whitespace().nth(1).unwrap()),
+        "{best}"
+    );
+    // Switched off, the search plays on its own (and finds no mate at depth 2).
+    let out = uci(
+        "setoption name Tablebases value false\nposition fen 8/8/8/8/2r5/8/2k5/K6Q w - - 0 1\ngo depth 2\nisready\nquit\n",
+    );
+    assert!(!out.contains("building") && !out.contains("score mate"), "{out}");
+}
+
+#[test]
 fn uci_moves_after_startpos_and_time_controls() {
     let out = uci("position startpos moves e2e4 e7e5 g1f3\ngo wtime 1000 btime 1000 winc 10 binc 10\n");
     let best = out.lines().find(|l| l.starts_with("bestmove ")).expect("a bestmove");

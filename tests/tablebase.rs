@@ -282,3 +282,92 @@ fn stored_tables_read_back_and_damaged_ones_are_refused() {
         assert_eq!(Table::from_bytes(&bad).unwrap_err().code(), "BadTableData");
     });
 }
+
+#[test]
+fn the_search_answers_from_the_tables_at_the_root_and_inside_the_tree() {
+    use drawboard::search::{Clock, Limits, Score, Searcher};
+    struct Frozen;
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+    let search = |fen: &str, tbs: Option<&Tablebases>| {
+        let limits = Limits {
+            depth: Some(2),
+            ..Limits::default()
+        };
+        Searcher::new(8).search_with_tables(&[pos(fen)], &limits, &Frozen, &|| false, &mut |_| {}, tbs)
+    };
+    with_tables(&["KQvKR"], |tbs| {
+        // At a root the tables cover: the move, the exact score and the whole line, unsearched.
+        let root = search("8/8/8/8/2r5/8/2k5/K6Q w - - 0 1", Some(tbs));
+        assert_eq!(root.lines[0].score, Score::Mate(35));
+        assert_eq!(root.lines[0].pv.len(), 69);
+        assert_eq!(root.lines[0].nodes, 0);
+        // Five men: taking the pawn leads into the table, and its exact value comes back up.
+        let fen = "8/8/8/8/2r5/8/2k4p/K6Q w - - 0 1";
+        let with = search(fen, Some(tbs));
+        assert!(
+            matches!(with.lines[0].score, Score::Mate(n) if n > 20),
+            "{:?}",
+            with.lines[0]
+        );
+        assert_eq!(with.best_move.unwrap().to_string(), "h1h2");
+        let without = search(fen, None);
+        assert!(matches!(without.lines[0].score, Score::Cp(_)), "{:?}", without.lines[0]);
+    });
+}
+
+#[test]
+fn the_status_takes_the_tables_word_for_forced_mate_and_us_chess_14e() {
+    use drawboard::Status;
+    use drawboard::status::{Ruling, UsChessRule};
+    with_tables(&["KNvKP", "KRvKR"], |tbs| {
+        // The knight mates in 7: exact for both sides, and the forced win 14E2 asks about.
+        let p = pos("8/8/8/8/p7/8/N7/k1K5 w - - 0 1");
+        let status = Status::of_position(&p).with_tables(&p, tbs);
+        let table = status.tablebase.expect("covered");
+        assert_eq!(
+            (table.winner, table.mate_in, table.seventy_five_first),
+            (Some(drawboard::Color::White), Some(7), false)
+        );
+        assert_eq!(status.can_force_mate, [Some(true), Some(false)]);
+        let black_flag = status.flag_fall.unwrap()[1];
+        assert_eq!(
+            (black_flag.us_rule, black_flag.us_chess),
+            (Some(UsChessRule::LoneMinor), Ruling::OpponentWins)
+        );
+        assert!(
+            status
+                .reasons
+                .iter()
+                .any(|r| r == "Endgame table: White mates in 7 moves with best play."),
+            "{:?}",
+            status.reasons
+        );
+        // Without the table the same question is not settled.
+        let plain = Status::of_position(&p);
+        assert_eq!(plain.flag_fall.unwrap()[1].us_chess, Ruling::NotSettled);
+        // Late in the count, the seventy-five-move rule comes first unless the count is reset.
+        let late = pos("8/8/8/8/p7/8/N7/k1K5 w - - 140 90");
+        let status = Status::of_position(&late).with_tables(&late, tbs);
+        assert!(status.tablebase.unwrap().seventy_five_first);
+        assert!(
+            status.reasons.iter().any(|r| r.contains("seventy-five-move rule")),
+            "{:?}",
+            status.reasons
+        );
+        // A drawn rook ending: neither side can force mate, whatever the material says.
+        let p = pos("6k1/8/8/3r4/8/8/8/1K5R w - - 0 1");
+        let status = Status::of_position(&p).with_tables(&p, tbs);
+        assert!(status.sufficient_material_to_force_mate);
+        assert_eq!(status.can_force_mate, [Some(false), Some(false)]);
+        assert!(
+            status
+                .reasons
+                .iter()
+                .any(|r| r.starts_with("Endgame table: a draw with best play"))
+        );
+    });
+}

@@ -161,6 +161,7 @@ impl<'a> Solver<'a> {
     }
 
     /// Calls `f` for every legal move of man `man`, whose side is to move.
+    #[inline(never)]
     fn moves_of(&self, s: &[u8; MAX_MEN], turn: Color, man: usize, f: &mut dyn FnMut(Step)) {
         let layout = self.layout;
         let occ = self.occupied(s, None);
@@ -310,6 +311,7 @@ impl<'a> Solver<'a> {
     /// Counts the moves of `turn` that stay in the ending and calls `f` for those that leave it
     /// and for double steps that may be taken en passant (which are counted too). The common
     /// case (no check, no pinned piece) counts targets without trying each move.
+    #[inline(never)]
     fn survey(&self, s: &[u8; MAX_MEN], turn: Color, mut f: impl FnMut(Step)) -> u32 {
         let layout = self.layout;
         let t = self.t;
@@ -406,6 +408,7 @@ impl<'a> Solver<'a> {
 
     /// First pass: settle mates, stalemates and positions decided by leaving the ending; count
     /// the moves of every other position.
+    #[inline(never)]
     fn initialise(&mut self, progress: &mut dyn FnMut(f64)) -> Result<(), TablebaseError> {
         let len = self.layout.len();
         for idx in 0..len {
@@ -475,6 +478,7 @@ impl<'a> Solver<'a> {
     /// Calls `f(predecessor, en_passant_step)` for every position one move before the one at
     /// `s` (the opponent having moved), as stored indices. Captures and promotions are left out:
     /// they come from other endings.
+    #[inline(never)]
     fn predecessors(&self, idx: usize, s: &[u8; MAX_MEN], turn: Color, mut f: impl FnMut(usize, bool)) {
         let layout = self.layout;
         let mover = turn.other();
@@ -550,6 +554,7 @@ impl<'a> Solver<'a> {
     /// The number of plies in which position `idx`, all of whose moves are now known to lose,
     /// is lost. Its last move inside the ending was found losing in this pass, so only the
     /// moves that leave the ending can take longer.
+    #[inline(never)]
     fn loss_plies(&self, idx: usize, pass: u32) -> Result<u32, TablebaseError> {
         let (s, turn) = self.layout.decode(idx);
         let mut worst = pass;
@@ -598,6 +603,7 @@ impl<'a> Solver<'a> {
     }
 
     /// Pass `pass`: spread the positions settled at `pass - 1` plies to their predecessors.
+    #[inline(never)]
     fn spread(&mut self, pass: u32) -> Result<bool, TablebaseError> {
         let target = RESOLVED + (pass - 1) as u8;
         let mut any = false;

@@ -382,13 +382,26 @@ impl Tablebases {
 
     /// Builds the table of `material` and every table it leads into that is not here yet.
     pub fn build(&mut self, material: Material, progress: &mut dyn FnMut(Progress)) -> Result<(), TablebaseError> {
+        self.build_lean(material, progress, None)
+    }
+
+    /// [`Tablebases::build`], handing each table to `keep` as soon as it is built (to store it)
+    /// and then dropping every table the rest of the build does not need, so that memory holds
+    /// a few tables at a time rather than all of them. At the end the tables of `material` and
+    /// of what it leads into are here.
+    pub fn build_lean(
+        &mut self,
+        material: Material,
+        progress: &mut dyn FnMut(Progress),
+        mut keep: Option<&mut dyn FnMut(&Table)>,
+    ) -> Result<(), TablebaseError> {
         let todo: Vec<Material> = material
             .build_order()
             .into_iter()
             .filter(|m| !self.contains(*m))
             .collect();
         let tables = todo.len();
-        for (i, m) in todo.into_iter().enumerate() {
+        for (i, &m) in todo.iter().enumerate() {
             let layout = Layout::new(m);
             let mut report = |fraction| {
                 progress(Progress {
@@ -400,6 +413,19 @@ impl Tablebases {
             };
             let values = solve::solve(&layout, self, &mut report)?;
             self.insert(Table { layout, values });
+            if let Some(keep) = keep.as_mut() {
+                keep(self.tables.last().expect("just inserted"));
+                // What is still needed: the successors of the tables left to build, and the
+                // position's own table with its successors.
+                let root = material.canonical();
+                let needed = |t: &Table| {
+                    let t = t.material();
+                    t == root
+                        || root.successors().contains(&t)
+                        || todo[i + 1..].iter().any(|next| next.successors().contains(&t))
+                };
+                self.tables.retain(needed);
+            }
         }
         Ok(())
     }

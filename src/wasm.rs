@@ -762,10 +762,17 @@ struct ProgressDto {
 
 /// Builds the endgame tables a position needs (at most four men, no castling rights), those
 /// this instance does not hold yet, by retrograde analysis. `onProgress({material, table,
-/// tables, fraction})` is called as it goes (a few dozen times per table). Returns the names
-/// of the tables built, in order. Blocks: call it in a worker.
+/// tables, fraction})` is called as it goes (a few dozen times per table). With `onTable(name,
+/// bytes)`, each table is handed over as soon as it is built (as `exportTablebase` gives it, to
+/// store) and then dropped once the rest of the build does not need it, so that memory holds a
+/// few tables rather than all; the position's table and those it leads into stay. Returns the
+/// names of the tables built, in order. Blocks: call it in a worker.
 #[wasm_bindgen(js_name = buildTablebase)]
-pub fn build_tablebase(fen: &str, on_progress: Option<js_sys::Function>) -> Result<Vec<String>, JsValue> {
+pub fn build_tablebase(
+    fen: &str,
+    on_progress: Option<js_sys::Function>,
+    on_table: Option<js_sys::Function>,
+) -> Result<Vec<String>, JsValue> {
     let pos = parse_fen(fen)?;
     // The tables are taken out while building, so that a callback never finds them borrowed.
     let mut tables = TABLES.with(RefCell::take);
@@ -773,24 +780,38 @@ pub fn build_tablebase(fen: &str, on_progress: Option<js_sys::Function>) -> Resu
     let mut last = (0, -1.0);
     let result = missing.and_then(|missing| {
         let built = missing.iter().map(|m| m.to_string()).collect();
+        let material = Material::of(&pos).expect("checked by missing_for");
+        let mut hand_over = |table: &Table| {
+            if let Some(f) = &on_table {
+                let name = JsValue::from_str(&table.material().to_string());
+                let bytes = js_sys::Uint8Array::from(table.to_bytes().as_slice());
+                // A failing callback must not stop the build.
+                let _ = f.call2(&JsValue::NULL, &name, &bytes);
+            }
+        };
+        let keep: Option<&mut dyn FnMut(&Table)> = if on_table.is_some() { Some(&mut hand_over) } else { None };
         tables
-            .build_for(&pos, &mut |p| {
-                // Report each table's start and end, and every 5% in between.
-                if p.table != last.0 || p.fraction >= last.1 + 0.05 || p.fraction == 1.0 {
-                    last = (p.table, p.fraction);
-                    if let Some(f) = &on_progress
-                        && let Ok(v) = to_js(&ProgressDto {
-                            material: p.material.to_string(),
-                            table: p.table,
-                            tables: p.tables,
-                            fraction: p.fraction,
-                        })
-                    {
-                        // A failing callback must not stop the build.
-                        let _ = f.call1(&JsValue::NULL, &v);
+            .build_lean(
+                material,
+                &mut |p| {
+                    // Report each table's start and end, and every 5% in between.
+                    if p.table != last.0 || p.fraction >= last.1 + 0.05 || p.fraction == 1.0 {
+                        last = (p.table, p.fraction);
+                        if let Some(f) = &on_progress
+                            && let Ok(v) = to_js(&ProgressDto {
+                                material: p.material.to_string(),
+                                table: p.table,
+                                tables: p.tables,
+                                fraction: p.fraction,
+                            })
+                        {
+                            // A failing callback must not stop the build.
+                            let _ = f.call1(&JsValue::NULL, &v);
+                        }
                     }
-                }
-            })
+                },
+                keep,
+            )
             .map(|()| built)
     });
     TABLES.with(|t| t.replace(tables));

@@ -371,3 +371,48 @@ fn the_status_takes_the_tables_word_for_forced_mate_and_us_chess_14e() {
         );
     });
 }
+
+#[test]
+fn a_lean_build_hands_over_every_table_and_keeps_only_what_the_position_needs() {
+    let mut tbs = Tablebases::new();
+    let mut handed = Vec::new();
+    let kpk: Material = "KPvK".parse().unwrap();
+    tbs.build_lean(
+        kpk,
+        &mut |_| {},
+        Some(&mut |t: &Table| handed.push(t.material().to_string())),
+    )
+    .unwrap();
+    assert_eq!(handed.len(), 5, "{handed:?}");
+    // KPvK and the four tables its promotions lead into stay; nothing else was built.
+    for name in ["KPvK", "KQvK", "KRvK", "KBvK", "KNvK"] {
+        assert!(tbs.contains(name.parse().unwrap()), "{name}");
+    }
+    let mut tbs = Tablebases::new();
+    let mut handed = Vec::new();
+    let kqkr: Material = "KQvKR".parse().unwrap();
+    tbs.build_lean(kqkr, &mut |_| {}, Some(&mut |t: &Table| handed.push(t.material())))
+        .unwrap();
+    assert_eq!(handed.len(), 3);
+    assert!(tbs.contains(kqkr) && tbs.contains("KQvK".parse().unwrap()) && tbs.contains("KRvK".parse().unwrap()));
+    let p = pos("8/8/8/8/2r5/8/2k5/K6Q w - - 0 1");
+    assert_eq!(tbs.probe(&p).unwrap(), Value::Win(69));
+    // A pawn ending goes through twenty tables; the pawnless four-man ones that only its
+    // promotions' tables needed are dropped as soon as those are built.
+    let mut tbs = Tablebases::new();
+    let mut handed = 0;
+    let kpkp: Material = "KPvKP".parse().unwrap();
+    tbs.build_lean(kpkp, &mut |_| {}, Some(&mut |_: &Table| handed += 1))
+        .unwrap();
+    assert_eq!(handed, 20);
+    for name in ["KQvKQ", "KQvKR", "KRvKR", "KBvKN", "KNvKN"] {
+        assert!(!tbs.contains(name.parse().unwrap()), "{name} dropped");
+    }
+    for name in ["KPvKP", "KQvKP", "KRvKP", "KBvKP", "KNvKP", "KPvK", "KQvK"] {
+        assert!(tbs.contains(name.parse().unwrap()), "{name} kept");
+    }
+    assert!(matches!(
+        tbs.probe(&pos("2K5/k7/7p/8/8/8/6P1/8 w - - 0 1")).unwrap(),
+        Value::Win(65)
+    ));
+}

@@ -377,7 +377,23 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     let calls = std::rc::Rc::new(std::cell::Cell::new(0));
     let counted = calls.clone();
     let progress = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |_| counted.set(counted.get() + 1));
-    let built = build_tablebase(fen, Some(progress.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
+    let handed = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let kept = handed.clone();
+    let on_table =
+        wasm_bindgen::closure::Closure::<dyn FnMut(JsValue, JsValue)>::new(move |name: JsValue, bytes: JsValue| {
+            kept.borrow_mut()
+                .push((name.as_string().unwrap(), js_sys::Uint8Array::new(&bytes).length()));
+        });
+    let built = build_tablebase(
+        fen,
+        Some(progress.as_ref().unchecked_ref::<js_sys::Function>().clone()),
+        Some(on_table.as_ref().unchecked_ref::<js_sys::Function>().clone()),
+    )
+    .unwrap();
+    // Each table is handed over as soon as it is built, as bytes to keep.
+    assert_eq!(handed.borrow().len(), 1);
+    assert_eq!(handed.borrow()[0].0, "KRvK");
+    assert!(handed.borrow()[0].1 > 80_000);
     assert_eq!(built, ["KRvK"]);
     assert!(calls.get() >= 2, "progress reported");
     assert!(has_tablebase("KvKR").unwrap());
@@ -411,6 +427,6 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
         thrown(tablebase("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_err()).0,
         "CastlingRights"
     );
-    assert_eq!(thrown(build_tablebase("bad", None).unwrap_err()).0, "FenError");
+    assert_eq!(thrown(build_tablebase("bad", None, None).unwrap_err()).0, "FenError");
     drop_tablebases();
 }

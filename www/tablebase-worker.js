@@ -8,7 +8,7 @@
 // {id, type: "result", result, built} (`result` as the wasm tablebase(fen) returns it, `built`
 // the names of the tables built for it), {id, type: "error", name, message}.
 import init, * as wasm from './pkg/drawboard.js';
-import { getTable, putTable, loadTables } from './tables.js';
+import { getTable, putTable } from './tables.js';
 
 let ready = null;
 // Requests run one after another (a build must not see another request drop its tables).
@@ -27,15 +27,16 @@ async function probe({ id, fen }) {
       // Damaged: built again below.
     }
   }
-  const built = wasm.buildTablebase(fen, (progress) => self.postMessage({ id, type: 'progress', ...progress }));
-  for (const name of built) await putTable(name, wasm.exportTablebase(name));
+  // Each table is kept as soon as it is built; the build then drops what it no longer needs,
+  // so that memory holds a few tables, not the twenty a pawn ending goes through.
+  const storing = [];
+  const built = wasm.buildTablebase(
+    fen,
+    (progress) => self.postMessage({ id, type: 'progress', ...progress }),
+    (name, bytes) => storing.push(putTable(name, bytes)),
+  );
+  await Promise.all(storing);
   const result = wasm.tablebase(fen);
-  if (built.length > 1) {
-    // A long build leaves every table it went through in memory; keep only what this
-    // position's moves need (the rest is in IndexedDB).
-    wasm.dropTablebases();
-    await loadTables(wasm, fen, { successors: true });
-  }
   self.postMessage({ id, type: 'result', result, built });
 }
 

@@ -32,32 +32,34 @@ dropTablebases();
 const { server, url } = await serve(0);
 const browser = await launch();
 const page = await browser.newPage();
-const workerSource = `import init, { buildTablebase, dropTablebases } from './pkg/drawboard.js';
+// As the page builds: each table handed over when built (the page stores it in IndexedDB) and
+// dropped once the rest of the build does not need it. A fresh worker per material, so the
+// wasm memory's size at the end (it never shrinks) is the build's peak.
+const workerSource = `import init, { buildTablebase } from './pkg/drawboard.js';
 const ready = init();
 self.onmessage = async ({ data }) => {
-  await ready;
-  dropTablebases();
+  const exports = await ready;
   const start = performance.now();
-  buildTablebase(data.fen);
-  self.postMessage(performance.now() - start);
+  buildTablebase(data.fen, undefined, () => {});
+  self.postMessage({ ms: performance.now() - start, memory: exports.memory.buffer.byteLength });
 };`;
 await page.route('**/bench-tablebase-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: workerSource }));
 await page.goto(`${url}index.html`);
 for (const row of native) {
-  row.chromiumMs = await page.evaluate((fen) => new Promise((resolve) => {
+  ({ ms: row.chromiumMs, memory: row.memory } = await page.evaluate((fen) => new Promise((resolve) => {
     const worker = new Worker('bench-tablebase-worker.js', { type: 'module' });
     worker.onmessage = ({ data }) => {
       worker.terminate();
       resolve(data);
     };
     worker.postMessage({ fen });
-  }), row.fen);
+  }), row.fen));
 }
 await browser.close();
 server.close();
 
 const ms = (v) => `${Math.round(v)}`.padStart(7);
-console.log('material  tables  native_ms   node_ms  chromium_ms  chromium/native  size_MB  probe_ns(native)  view_ms(node)');
+console.log('material  tables  native_ms   node_ms  chromium_ms  chromium/native  size_MB  peak_MB(chromium)  probe_ns(native)  view_ms(node)');
 for (const r of native) {
-  console.log(`${r.material.padEnd(8)} ${String(r.tables).padStart(6)}  ${ms(r.totalMs)}   ${ms(r.nodeMs)}   ${ms(r.chromiumMs)}      ${(r.chromiumMs / r.totalMs).toFixed(2).padStart(6)}      ${(r.size / 2 ** 20).toFixed(1).padStart(5)}  ${String(r.probeNs).padStart(8)}          ${r.viewMs.toFixed(2)}`);
+  console.log(`${r.material.padEnd(8)} ${String(r.tables).padStart(6)}  ${ms(r.totalMs)}   ${ms(r.nodeMs)}   ${ms(r.chromiumMs)}      ${(r.chromiumMs / r.totalMs).toFixed(2).padStart(6)}      ${(r.size / 2 ** 20).toFixed(1).padStart(5)}  ${(r.memory / 2 ** 20).toFixed(0).padStart(10)}        ${String(r.probeNs).padStart(8)}          ${r.viewMs.toFixed(2)}`);
 }

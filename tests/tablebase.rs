@@ -74,20 +74,7 @@ fn four_man_tables_agree_with_their_moves_on_a_sample() {
 #[test]
 #[ignore]
 fn every_four_man_table_agrees_with_its_moves_everywhere() {
-    let mut all = Vec::new();
-    let roles = ["", "Q", "R", "B", "N", "P"];
-    for a in roles {
-        for b in roles {
-            for c in roles {
-                if let Ok(m) = format!("K{a}{b}vK{c}").parse::<Material>()
-                    && m.men() == 4
-                    && !all.contains(&m.canonical())
-                {
-                    all.push(m.canonical());
-                }
-            }
-        }
-    }
+    let all = Material::every(4);
     for m in all {
         let name = m.to_string();
         with_tables(&[&name], |tbs| self_check(tbs, tbs.get(m).unwrap(), 1));

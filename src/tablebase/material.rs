@@ -106,6 +106,30 @@ impl Material {
         (side.iter().flatten().count(), key)
     }
 
+    /// Every canonical material with exactly `men` men (kings included), as tables are kept.
+    pub fn every(men: usize) -> Vec<Material> {
+        let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+        let mut sides: Vec<Vec<Role>> = vec![Vec::new()];
+        for &a in &roles {
+            sides.push(vec![a]);
+            for &b in &roles {
+                sides.push(vec![a, b]);
+            }
+        }
+        let mut out = Vec::new();
+        for white in &sides {
+            for black in &sides {
+                if let Some(m) = Material::from_roles(white, black).map(|m| m.canonical())
+                    && m.men() == men
+                    && !out.contains(&m)
+                {
+                    out.push(m);
+                }
+            }
+        }
+        out
+    }
+
     /// The canonical materials one move can lead to: a capture, a promotion, or both at once.
     /// Two bare kings are left out: that ending needs no table.
     pub fn successors(&self) -> Vec<Material> {
@@ -261,5 +285,12 @@ mod tests {
             }
         }
         assert_eq!(order.last(), Some(&m("KPvKP")));
+    }
+
+    #[test]
+    fn every_material_is_counted_once() {
+        assert_eq!(Material::every(3).len(), 5);
+        assert_eq!(Material::every(4).len(), 30);
+        assert!(Material::every(4).iter().all(|m| m.is_canonical() && m.men() == 4));
     }
 }

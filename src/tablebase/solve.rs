@@ -215,17 +215,13 @@ impl<'a> Solver<'a> {
                         emit(two, None, ep.then_some(one));
                     }
                 }
-                let mut targets = attacks(self.t, piece, from, occ) & occ & !own;
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as u8;
-                    targets &= targets - 1;
+                for to in Bitboard(attacks(self.t, piece, from, occ) & occ & !own) {
+                    let to = to.index() as u8;
                     emit(to, man_at(to), None);
                 }
             } else {
-                let mut targets = attacks(self.t, piece, from, occ) & !own;
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as u8;
-                    targets &= targets - 1;
+                for to in Bitboard(attacks(self.t, piece, from, occ) & !own) {
+                    let to = to.index() as u8;
                     let capture = if occ & bit(to) != 0 { man_at(to) } else { None };
                     if legal(man, to, capture) {
                         f(Step {
@@ -389,10 +385,8 @@ impl<'a> Solver<'a> {
                 targets &= evasions;
             }
             count += (targets & !occ).count_ones();
-            let mut captures = targets & enemy;
-            while captures != 0 {
-                let to = captures.trailing_zeros() as u8;
-                captures &= captures - 1;
+            for to in Bitboard(targets & enemy) {
+                let to = to.index() as u8;
                 let capture = (0..layout.men).find(|&j| s[j] == to);
                 f(Step {
                     man,
@@ -529,10 +523,8 @@ impl<'a> Solver<'a> {
                         *sq = transform(back, *sq);
                     }
                     let q_occ = self.occupied(&q, None);
-                    let mut froms = attacks(self.t, piece, w, q_occ) & !q_occ;
-                    while froms != 0 {
-                        let from = froms.trailing_zeros() as u8;
-                        froms &= froms - 1;
+                    for from in Bitboard(attacks(self.t, piece, w, q_occ) & !q_occ) {
+                        let from = from.index() as u8;
                         if layout.in_region(from) {
                             let mut r = q;
                             r[0] = from;
@@ -541,10 +533,8 @@ impl<'a> Solver<'a> {
                     }
                 }
             } else {
-                let mut froms = attacks(self.t, piece, at, occ) & !occ;
-                while froms != 0 {
-                    let from = froms.trailing_zeros() as u8;
-                    froms &= froms - 1;
+                for from in Bitboard(attacks(self.t, piece, at, occ) & !occ) {
+                    let from = from.index() as u8;
                     f(shifted(man, from), false);
                 }
             }

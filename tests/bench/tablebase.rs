@@ -49,29 +49,10 @@ fn position_of(m: Material) -> Position {
         .expect("a legal position")
 }
 
-/// Every canonical material of exactly four men.
-fn four_men() -> Vec<Material> {
-    let roles = ["", "Q", "R", "B", "N", "P"];
-    let mut all = Vec::new();
-    for a in roles {
-        for b in roles {
-            for c in roles {
-                if let Ok(m) = format!("K{a}{b}vK{c}").parse::<Material>()
-                    && m.men() == 4
-                    && !all.contains(&m.canonical())
-                {
-                    all.push(m.canonical());
-                }
-            }
-        }
-    }
-    all
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let materials: Vec<Material> = match args.get(1).map(String::as_str) {
-        Some("all") | None => four_men(),
+        Some("all") | None => Material::every(4),
         Some(list) => list
             .split(',')
             .map(|n| n.parse().expect("a material like KQvKR"))

@@ -8,25 +8,20 @@
 // {id, type: "result", result, built} (`result` as the wasm tablebase(fen) returns it, `built`
 // the names of the tables built for it), {id, type: "error", name, message}.
 import init, * as wasm from './pkg/drawboard.js';
-import { getTable, putTable } from './tables.js';
+import { loadTables, putTable, storedTables } from './tables.js';
 
 let ready = null;
 // Requests run one after another (a build must not see another request drop its tables).
 let queue = Promise.resolve();
 
 async function probe({ id, fen }) {
-  // Load what was kept from earlier visits, build the rest, keep what was built.
+  // Load what was kept from earlier visits, build the rest, keep what was built. When every
+  // table is kept, the answer needs only the position's and its successors'; a build needs
+  // every kept table it goes through (else it would build them again).
   const { needed } = wasm.tablebaseMaterials(fen);
-  for (const name of needed) {
-    if (wasm.hasTablebase(name)) continue;
-    const bytes = await getTable(name);
-    if (!bytes) continue;
-    try {
-      wasm.loadTablebase(bytes);
-    } catch {
-      // Damaged: built again below.
-    }
-  }
+  const stored = new Set(await storedTables());
+  const complete = needed.every((name) => stored.has(name) || wasm.hasTablebase(name));
+  await loadTables(wasm, fen, complete ? { successors: true } : { all: true });
   // Each table is kept as soon as it is built; the build then drops what it no longer needs,
   // so that memory holds a few tables, not the twenty a pawn ending goes through.
   const storing = [];

@@ -64,17 +64,20 @@ export async function storedTables() {
 
 /**
  * Loads into a wasm instance (`wasm`: the module's exports) the kept tables a position needs:
- * its own table, and with `successors` those its captures and promotions lead into. Returns
- * the names loaded now (empty when there was nothing new, or the position is not covered).
+ * its own table; with `successors` also those its captures and promotions lead into; with
+ * `all` every table its build goes through. Returns the names loaded now (empty when there was
+ * nothing new, or the position is not covered).
  */
-export async function loadTables(wasm, fen, { successors = false } = {}) {
+export async function loadTables(wasm, fen, { successors = false, all = false } = {}) {
   let materials;
   try {
     materials = wasm.tablebaseMaterials(fen);
   } catch {
     return []; // more than four men, or castling rights: no table covers it
   }
-  const wanted = successors ? [materials.material, ...materials.successors] : [materials.material];
+  let wanted = [materials.material];
+  if (all) wanted = materials.needed;
+  else if (successors) wanted = [materials.material, ...materials.successors];
   const loaded = [];
   for (const name of wanted) {
     if (wasm.hasTablebase(name)) continue;
@@ -84,7 +87,7 @@ export async function loadTables(wasm, fen, { successors = false } = {}) {
       wasm.loadTablebase(bytes);
       loaded.push(name);
     } catch {
-      // Damaged bytes: ignore them; the table worker will build the table again.
+      // Damaged bytes: ignore them; the table worker builds the table again.
     }
   }
   return loaded;

@@ -1,11 +1,9 @@
 //! A game: a starting position and the moves played from it, which can be taken back.
 
 use crate::board::Position;
-use crate::board::draw;
 use crate::moves::Move;
 use crate::notation::MoveError;
 use crate::status::{EndReason, Ending, Status};
-use crate::winnability;
 
 /// A game in progress. It keeps every position reached, which is what the repetition rules
 /// need and makes taking a move back exact.
@@ -56,20 +54,9 @@ impl Game {
     /// as [`Status`] decides it, from the quick proofs (and a dead position that
     /// [`Game::status`] proved with the full analysis).
     pub fn end(&self) -> Option<EndReason> {
-        let pos = self.position();
-        let has_moves = pos.count_legal_moves() > 0;
-        let insufficient_material = pos.draw_by_insufficient_material_rule();
-        Ending {
-            checkmate: !has_moves && pos.is_check(),
-            stalemate: !has_moves && !pos.is_check(),
-            halfmove_clock: pos.halfmove_clock(),
-            insufficient_material,
-            dead_position: insufficient_material
-                || self.proved_dead == Some(self.positions.len())
-                || winnability::quick_both(pos).iter().all(Option::is_some),
-            fivefold: draw::is_fivefold_repetition(&self.positions),
-        }
-        .reason()
+        let mut ending = Ending::of(&self.positions);
+        ending.dead_position |= self.proved_dead == Some(self.positions.len());
+        ending.reason()
     }
 
     /// The status of the current position: from the quick proofs, or with `budget` nodes of

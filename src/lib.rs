@@ -14,6 +14,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod audit;
 pub mod bitboard;
 pub mod board;
 pub mod eval;
@@ -24,7 +25,9 @@ pub mod notation;
 pub mod perft;
 pub mod search;
 pub mod status;
+pub mod pgn;
 pub mod tablebase;
+pub mod tree;
 pub mod types;
 pub mod wasm;
 pub mod winnability;

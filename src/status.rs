@@ -88,6 +88,26 @@ impl Ending {
     }
 }
 
+impl Ending {
+    /// The ending of the last position of `history` from the quick proofs (material, locked
+    /// structures), as a game decides whether a move may follow.
+    pub fn of(history: &[Position]) -> Ending {
+        let Some(pos) = history.last() else {
+            unreachable!("a history has a position")
+        };
+        let has_moves = pos.count_legal_moves() > 0;
+        let insufficient_material = pos.draw_by_insufficient_material_rule();
+        Ending {
+            checkmate: !has_moves && pos.is_check(),
+            stalemate: !has_moves && !pos.is_check(),
+            halfmove_clock: pos.halfmove_clock(),
+            insufficient_material,
+            dead_position: insufficient_material || winnability::quick_both(pos).iter().all(Option::is_some),
+            fivefold: draw::is_fivefold_repetition(history),
+        }
+    }
+}
+
 /// How a game has ended: the winner (`None` for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {

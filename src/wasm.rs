@@ -15,6 +15,7 @@
 //! | `CastlingRights` | a tablebase question about a position with castling rights |
 //! | `TableMissing` | a tablebase question before the position's table is built or loaded |
 //! | `BadTableData` | stored table bytes that do not read back |
+//! | `PgnError` | PGN text that cannot be read (the message names the line) |
 //! | `InternalError` | a bug in drawboard (please report it) |
 
 use crate::board::Position;
@@ -29,6 +30,8 @@ use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
+
+mod tree;
 
 /// The deepest perft the API runs: deeper ones would take hours and block the caller.
 const MAX_PERFT_DEPTH: u32 = 12;
@@ -69,6 +72,8 @@ struct StatusDto {
     fen: String,
     turn: &'static str,
     check: bool,
+    /// The square of the king in check, if one is.
+    check_square: Option<String>,
     checkmate: bool,
     stalemate: bool,
     halfmove_clock: u32,
@@ -86,6 +91,8 @@ struct StatusDto {
     claim_rules: Vec<&'static str>,
     automatic_draw: bool,
     outcome: Option<OutcomeDto>,
+    /// The game's result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
+    result: &'static str,
     sufficient_material_to_force_mate: bool,
     material_to_force_mate: ByColor<bool>,
     can_force_mate: ByColor<Option<bool>>,
@@ -163,6 +170,7 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
         fen: pos.to_fen(),
         turn: status.turn.name(),
         check: status.check,
+        check_square: status.check.then(|| pos.king_square(pos.turn()).to_string()),
         checkmate: status.checkmate,
         stalemate: status.stalemate,
         halfmove_clock: status.halfmove_clock,
@@ -179,6 +187,14 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
         claim_moves_san: status.claim_moves.iter().map(|&m| pos.san(m)).collect(),
         claim_rules: status.claim_rules.iter().map(|r| r.code()).collect(),
         automatic_draw: status.automatic_draw,
+        result: match status.outcome {
+            None => "*",
+            Some(o) => match o.winner {
+                Some(Color::White) => "1-0",
+                Some(Color::Black) => "0-1",
+                None => "1/2-1/2",
+            },
+        },
         outcome: status.outcome.map(|o| OutcomeDto {
             winner: o.winner.map(Color::name),
             reason: o.reason.code(),
@@ -270,6 +286,13 @@ pub fn analyze(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
     status_to_js(&pos, with_tables(&pos, status))
 }
 
+/// A move just played, as `Game.play` and `GameTree.play` return it.
+#[derive(Serialize)]
+struct PlayedDto {
+    uci: String,
+    san: String,
+}
+
 /// A game: a starting position and the moves played from it.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
@@ -307,9 +330,15 @@ impl JsGame {
             .collect())
     }
 
-    /// Plays a move given in UCI (`e2e4`) or SAN (`e4`, `Nf3`, `O-O`).
-    pub fn play(&mut self, text: &str) -> Result<(), JsValue> {
-        self.game.play(text).map(|_| ()).map_err(move_error)
+    /// Plays a move given in UCI (`e2e4`) or SAN (`e4`, `Nf3`, `O-O`) and returns it:
+    /// `{uci, san}`.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let before = *self.game.position();
+        let mv = self.game.play(text).map_err(move_error)?;
+        to_js(&PlayedDto {
+            uci: mv.to_string(),
+            san: before.san(mv),
+        })
     }
 
     /// Takes back the last move; `false` when there is none.

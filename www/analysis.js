@@ -2,16 +2,10 @@
 // the evaluation bar and score, depth, speed, the principal variations in SAN, MultiPV 1-3,
 // and the evaluation's mating-potential divisor. The search never runs on the page's thread.
 import { sharedEngine, evaluate } from './wasm.js';
+import { el } from './dom.js';
 
 // Analysis goes on until stopped (or the position changes, which starts a new search).
 const ANALYSIS_LIMITS = { depth: 99, movetimeMs: 3_600_000 };
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** A score {cp} or {mate} from the side to move's view, as White's: "+0.35", "-1.20", "#3", "#-3". */
 export function formatScore(score, turn) {

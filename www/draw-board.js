@@ -5,25 +5,29 @@
 //   <draw-board fen="8/8/8/3k4/8/8/2NKN3/8 w - - 0 1" orientation="white" analysis="off"></draw-board>
 //
 // Attributes: fen (the start position; the standard one when absent), moves (UCI or SAN played
-// from it, comma-separated), orientation ("white"/"black"), analysis ("on" shows the engine
-// panel), interactive ("off" makes a board to look at), layout ("full": also FEN/PGN loading,
-// copying and the share link). Properties and methods: ready (a promise), fen, play(move),
-// undo(), status(), pgn(), goto(ply), ply, flip(), orientation. After every move (and every
-// other change of position) it dispatches a `status` event whose detail is the Status object.
-// While the game goes on in a position that is not dead, the draw panel offers to show why no
-// draw can be claimed: the proof worker finds a mating line, which can be played out on the board.
+// from it, comma-separated), pgn (a game as PGN text), src (the address of a PGN file on the
+// same site), game (which game of a PGN with several, from 1), ply (the move of the main line
+// to open on), orientation ("white"/"black"), analysis ("on" shows the engine panel),
+// interactive ("off": the reader steps through the moves and variations but changes nothing),
+// layout ("full": also FEN/PGN loading, copying and the share link). PGN text inside the element
+// is read like the pgn attribute. Properties and methods: ready (a promise), fen, play(move),
+// undo(), status(), pgn(), goto(ply), gotoNode(id), ply, mainLine, flip(), orientation. After
+// every move (and every other change of position) it dispatches a `status` event whose detail
+// is the Status object. While the game goes on in a position that is not dead, the draw panel
+// offers to show why no draw can be claimed: the proof worker finds a mating line, which can be
+// played out on the board.
 //
-// The element owns a wasm Game and the panels; the board view (board.js) draws and reports
-// moves, and every rule - legal moves, check, draws - comes from the engine.
-import { BoardView, readPlacement } from './board.js';
-import { renderDrawPanel, renderTablebase, announcedLabels, resultOf, el, ProofBox, quotedLine, asksWhyNoClaim } from './draw-panel.js';
+// The element coordinates: the game model (game-model.js) holds the game tree, the views
+// (board.js, move-list.js, draw-panel.js, analysis.js) draw, layout.js builds the DOM and
+// play-out.js plays mating lines out. Every rule - legal moves, check, draws - is the engine's.
+import { renderDrawPanel, renderTablebase, announcedLabels } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
-import { parsePgn, writePgn } from './pgn.js';
-import { wasmReady, Game, sharedProver, sharedTablebase } from './wasm.js';
+import { buildLayout } from './layout.js';
+import { el } from './dom.js';
+import { GameModel, STANDARD_FEN } from './game-model.js';
+import { ProofPlayOut } from './play-out.js';
+import { wasmReady, pgnGames, sharedProver, sharedTablebase } from './wasm.js';
 
-const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-// Layout and mechanics apart from the theme (colours and pieces).
-const styleUrls = ['./draw-board.css', './theme.css'].map((path) => new URL(path, import.meta.url).href);
 const shareUrl = new URL('./index.html', import.meta.url);
 
 const ERROR_TITLES = {
@@ -33,10 +37,8 @@ const ERROR_TITLES = {
   AmbiguousMove: 'Ambiguous move',
   GameOver: 'The game is over',
   PgnError: 'PGN',
+  LoadError: 'Not loaded',
 };
-
-// The pause between the moves of a mating line played out on the board.
-const PLAY_OUT_DELAY_MS = 600;
 
 const PIECE_WORDS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 
@@ -73,49 +75,20 @@ function groupDests(legalUci) {
   return dests;
 }
 
-function kingSquare(fen, color) {
-  for (const [square, piece] of readPlacement(fen)) {
-    if (piece.role === 'king' && piece.color === color) return square;
-  }
-  return null;
-}
-
-function button(text, className, label) {
-  const b = el('button', className, text);
-  b.type = 'button';
-  if (label) {
-    b.setAttribute('aria-label', label);
-    b.title = label;
-  }
-  return b;
-}
-
-function section(title, className) {
-  const s = el('section', `panel ${className}`);
-  const h = el('h2', '', title);
-  const body = el('div', 'panel-body');
-  s.append(h, body);
-  return { section: s, body };
-}
-
 const isOn = (value, absent) => (value === null ? absent : !['off', 'false', 'no', '0'].includes(value.trim().toLowerCase()));
 
+const pgnError = (message) => Object.assign(new Error(message), { name: 'PgnError' });
+
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'orientation', 'analysis', 'interactive', 'layout'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'interactive', 'layout'];
 
   #ready;
   #resolveReady;
   #started = false;
   #loaded = false;
-  #game = null;
-  #startFen = STANDARD_FEN;
-  #line = []; // the main line in UCI; the game is at #ply moves into it
-  #lineSan = [];
-  #ply = 0;
-  #lineVersion = 0;
-  #movesDrawn = -1;
-  #tags = [];
-  #imported = null; // {result, version}: a loaded PGN's result, while its line is unchanged
+  #model = null;
+  #pgnText = null; // the PGN the game came from, while one did (for choosing another game)
+  #gameNumber = 1;
   #legal = [];
   #status = null;
   // The position shown: {fen, key (its game history), shownAt}; a new object for each update.
@@ -123,15 +96,8 @@ class DrawBoardElement extends HTMLElement {
   #lastLabels = '';
   #liveToggle = false;
   #reflecting = false;
-  #view;
   #analysis = null;
-  // The proof asked for the position shown: {fen, result?, line?, playing?: {index, timer}}.
-  #proof = null;
-  #proofToken = 0;
-  // Who asks the proof worker for mating lines: not the board itself, whose requests for the
-  // exact status must not replace a line asked for.
-  #lineAsker = {};
-  #playingOut = false;
+  #playOut;
   #ui;
 
   constructor() {
@@ -140,7 +106,13 @@ class DrawBoardElement extends HTMLElement {
       this.#resolveReady = resolve;
     });
     this.attachShadow({ mode: 'open' });
-    this.#build();
+    this.#ui = buildLayout(this.shadowRoot, this.#handlers(), { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
+    this.#playOut = new ProofPlayOut(this.#ui.proof, {
+      fen: () => this.#model.fen(),
+      status: () => this.#status,
+      tryMove: (uci) => this.#tryMove(uci, performance.now()),
+    });
+    this.addEventListener('keydown', (event) => this.#navigationKey(event));
   }
 
   // ---- public API ------------------------------------------------------------------------
@@ -152,18 +124,19 @@ class DrawBoardElement extends HTMLElement {
 
   /** The FEN of the position shown. Setting it starts a new game from that position. */
   get fen() {
-    return this.#game ? this.#game.fen() : (this.getAttribute('fen') || STANDARD_FEN);
+    return this.#model ? this.#model.fen() : (this.getAttribute('fen') || STANDARD_FEN);
   }
 
   set fen(value) {
     this.#requireGame();
-    this.#loadGame(String(value), []);
-    this.#reflect('fen', this.#startFen);
+    this.#setModel(GameModel.fromMoves(String(value), []).model);
+    this.#reflect('fen', this.#model.startFen);
     this.#reflect('moves', null);
     this.#update({ announce: 'New position.' });
   }
 
-  /** Plays a move (SAN or UCI) in the position shown and returns it in SAN; throws like Game.play. */
+  /** Plays a move (SAN or UCI) in the position shown and returns it in SAN; throws like
+   *  GameTree.play. A move other than the next one starts a variation. */
   play(move) {
     this.#requireGame();
     const t0 = performance.now();
@@ -172,82 +145,60 @@ class DrawBoardElement extends HTMLElement {
     return san;
   }
 
-  /** Takes back the last move shown (and drops the moves after it); false when there is none. */
+  /** Undoes the last change to the game (a move added, a variation promoted or deleted, a
+   *  comment); false when there is none. */
   undo() {
     this.#requireGame();
-    if (this.#ply === 0) return false;
-    this.#game.undo();
-    this.#ply -= 1;
-    this.#line.length = this.#ply;
-    this.#lineSan.length = this.#ply;
-    this.#lineVersion += 1;
-    this.#update({ announce: 'Move taken back.' });
+    if (!this.#model.undo()) return false;
+    this.#update({ announce: 'Change undone.' });
     return true;
-  }
-
-  // The game up to the position shown, for the engine (which needs it to see repetitions).
-  #history() {
-    return { startFen: this.#game.startFen(), moves: this.#line.slice(0, this.#ply) };
   }
 
   /**
    * What the draw rules say about the position shown: the exact status once the proof worker
-   * has settled it, the quick one until then (Game.status()).
+   * has settled it, the quick one until then (GameTree.status()).
    */
   status() {
     this.#requireGame();
     return this.#status;
   }
 
-  /** The game (its whole main line) as PGN. */
+  /** The whole game - variations, comments, NAGs and shapes - as PGN. */
   pgn() {
     this.#requireGame();
-    let status = this.#status;
-    if (this.#ply !== this.#line.length) {
-      const end = new Game(this.#startFen);
-      try {
-        for (const uci of this.#line) end.play(uci);
-        status = end.status();
-      } finally {
-        end.free();
-      }
-    }
-    let result = resultOf(status);
-    // A game that ended by agreement or on time keeps the result it was loaded with.
-    if (result === '*' && this.#imported?.version === this.#lineVersion) result = this.#imported.result ?? '*';
-    return writePgn({
-      tags: this.#tags,
-      startFen: this.#startFen,
-      standardStart: this.#startFen === STANDARD_FEN,
-      sanMoves: this.#lineSan,
-      result,
-    });
+    return this.#model.pgn();
   }
 
-  /** The number of moves into the main line that the board shows. */
+  /** Moves from the start to the position shown. */
   get ply() {
-    return this.#ply;
+    return this.#model?.ply ?? 0;
   }
 
   /** The main line in SAN (including the moves after the one shown). */
   get mainLine() {
-    return [...this.#lineSan];
+    return this.#model ? this.#model.mainLineSan() : [];
   }
 
-  /** Shows the position after `ply` moves of the main line (0: the start). */
+  /** The game's nodes (see GameTree.nodes in the README) and the one shown. */
+  get tree() {
+    this.#requireGame();
+    return { nodes: this.#model.nodes(), current: this.#model.current };
+  }
+
+  /** Shows the position after `ply` moves of the line through the position shown (0: the start). */
   goto(ply) {
     this.#requireGame();
-    const target = Math.max(0, Math.min(this.#line.length, Math.trunc(Number(ply)) || 0));
-    if (target === this.#ply) return;
-    while (this.#ply > target) {
-      this.#game.undo();
-      this.#ply -= 1;
-    }
-    while (this.#ply < target) {
-      this.#game.play(this.#line[this.#ply]);
-      this.#ply += 1;
-    }
-    this.#update({ announce: this.#ply ? `After ${this.#moveLabel(this.#ply - 1)}.` : 'Start position.' });
+    const before = this.#model.current;
+    this.#model.gotoPly(Math.trunc(Number(ply)) || 0);
+    if (this.#model.current !== before) this.#announceMove();
+  }
+
+  /** Shows node `id` of the game (an id from `tree.nodes`). */
+  gotoNode(id) {
+    this.#requireGame();
+    if (id === this.#model.current) return;
+    this.#model.goto(id);
+    this.#announceMove();
   }
 
   get orientation() {
@@ -272,6 +223,16 @@ class DrawBoardElement extends HTMLElement {
     this.#analysis?.stop();
   }
 
+  /** The address of the analysis board (index.html) showing this position. */
+  shareLink() {
+    const url = new URL(shareUrl);
+    const start = this.#model?.startFen ?? STANDARD_FEN;
+    if (start !== STANDARD_FEN) url.searchParams.set('fen', start);
+    const path = this.#model?.pathUci() ?? [];
+    if (path.length) url.searchParams.set('moves', path.join(','));
+    return url.href;
+  }
+
   // ---- lifecycle ---------------------------------------------------------------------------
 
   connectedCallback() {
@@ -285,94 +246,101 @@ class DrawBoardElement extends HTMLElement {
 
   disconnectedCallback() {
     this.#analysis?.stop();
-    this.#pausePlayOut();
+    this.#playOut.pause();
   }
 
   attributeChangedCallback(name, oldValue, value) {
     if (this.#reflecting || oldValue === value) return;
     if (name === 'orientation') {
-      this.#view.set({ orientation: this.orientation });
+      this.#ui.view.set({ orientation: this.orientation });
       this.#ui.evalBar.classList.toggle('flipped', this.orientation === 'black');
-    } else if (name === 'fen' || name === 'moves') {
+    } else if (['fen', 'moves', 'pgn', 'src', 'game'].includes(name)) {
       if (this.#loaded) this.#loadFromAttributes();
-      else if (name === 'fen') this.#view.set({ fen: value || STANDARD_FEN });
+      else if (name === 'fen') this.#ui.view.set({ fen: value || STANDARD_FEN });
+    } else if (name === 'ply') {
+      if (this.#loaded) this.goto(Number(value) || 0);
     } else {
       this.#applyLayout();
       if (this.#loaded) this.#update({});
     }
   }
 
-  #start() {
-    this.#loadFromAttributes();
+  async #start() {
+    await this.#loadFromAttributes();
     this.#loaded = true;
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }
 
-  #loadFromAttributes() {
-    const fen = this.getAttribute('fen')?.trim() || STANDARD_FEN;
-    const moves = (this.getAttribute('moves') ?? '').split(/[\s,]+/).filter(Boolean);
-    let failure;
+  // The game from the attributes: pgn, src, PGN text inside the element, or fen and moves.
+  async #loadFromAttributes() {
+    const game = Math.max(1, Math.trunc(Number(this.getAttribute('game'))) || 1);
+    const ply = Math.max(0, Math.trunc(Number(this.getAttribute('ply'))) || 0);
+    let failure = null;
     try {
-      failure = this.#loadGame(fen, moves);
+      let text = this.getAttribute('pgn');
+      const src = this.getAttribute('src');
+      if (text === null && src) {
+        const url = new URL(src, document.baseURI);
+        if (url.origin !== window.location.origin) throw pgnError(`src must be on this site (${window.location.origin}), not ${url.origin}`);
+        const response = await fetch(url);
+        if (!response.ok) throw pgnError(`${url.pathname} could not be fetched (${response.status})`);
+        text = await response.text();
+      }
+      const inline = this.textContent.trim();
+      if (text === null && inline && !this.hasAttribute('fen') && !this.hasAttribute('moves')) text = inline;
+      if (text !== null) {
+        failure = this.#loadPgn(text, game);
+        this.#model.gotoPly(ply);
+      } else {
+        const fen = this.getAttribute('fen')?.trim() || STANDARD_FEN;
+        const moves = (this.getAttribute('moves') ?? '').split(/[\s,]+/).filter(Boolean);
+        const loaded = GameModel.fromMoves(fen, moves);
+        this.#setModel(loaded.model);
+        failure = loaded.failure;
+        if (this.hasAttribute('ply')) this.#model.gotoPly(ply);
+      }
     } catch (error) {
       failure = error;
-      this.#loadGame(STANDARD_FEN, []);
+      if (!this.#model) this.#setModel(GameModel.fromMoves(STANDARD_FEN, []).model);
     }
     this.#update({});
     if (failure) this.#showError(failure);
   }
 
   #requireGame() {
-    if (!this.#game) throw Object.assign(new Error('the board is not ready yet: await board.ready first'), { name: 'NotReady' });
+    if (!this.#model) throw Object.assign(new Error('the board is not ready yet: await board.ready first'), { name: 'NotReady' });
   }
 
   // ---- the game ----------------------------------------------------------------------------
 
-  // Starts a game from `fen` (throws FenError) and plays `moves` (UCI or SAN); returns the error
-  // that stopped the moves, if any (the game keeps the moves before it).
-  #loadGame(fen, moves, tags = []) {
-    const game = new Game(fen);
-    let failure = null;
-    for (const [index, text] of moves.entries()) {
-      try {
-        game.play(text);
-      } catch (error) {
-        failure = Object.assign(new Error(`move ${index + 1} (${text}): ${error.message}`), { name: error.name });
-        break;
-      }
-    }
-    this.#game?.free();
-    this.#game = game;
-    this.#startFen = game.startFen();
-    this.#line = game.history();
-    this.#lineSan = game.historySan();
-    this.#ply = this.#line.length;
-    this.#lineVersion += 1;
-    this.#tags = tags;
+  #setModel(model, pgnText = null) {
+    this.#model?.free();
+    this.#model = model;
+    this.#pgnText = pgnText;
+    const games = pgnText === null ? [] : pgnGames(pgnText);
+    this.#renderGames(games);
+    this.#renderAudit();
+  }
+
+  // Loads game `number` of PGN `text` (throws PgnError when it cannot); returns the error that
+  // stopped its moves part-way, if any. The game is shown at its start.
+  #loadPgn(text, number) {
+    const { model, failure } = GameModel.fromPgn(text, number);
+    this.#gameNumber = number;
+    this.#setModel(model, text);
     return failure;
   }
 
-  // Plays a move at the position shown: the next move of the main line just steps forward;
-  // another move replaces the rest of the line.
+  // Plays a move at the position shown: the next move of the line just steps forward; another
+  // move starts a variation.
   #apply(text) {
-    // A position the proof worker proved dead has ended the game, though the page's own Game
+    // A position the proof worker proved dead has ended the game, though the quick status
     // (which only knows the quick proofs) would go on.
     if (this.#status?.outcome) {
       throw Object.assign(new Error(`the game is over (${this.#status.outcome.reason === 'deadPosition' ? 'dead position' : this.#status.outcome.reason}); take a move back to go on`), { name: 'GameOver' });
     }
-    this.#game.play(text);
-    const uci = this.#game.history().at(-1);
-    const san = this.#game.historySan().at(-1);
-    if (this.#line[this.#ply] !== uci) {
-      this.#line.length = this.#ply;
-      this.#lineSan.length = this.#ply;
-      this.#line.push(uci);
-      this.#lineSan.push(san);
-      this.#lineVersion += 1;
-    }
-    this.#ply += 1;
-    return san;
+    return this.#model.play(text).san;
   }
 
   #boardMove(from, to) {
@@ -384,8 +352,7 @@ class DrawBoardElement extends HTMLElement {
       return;
     }
     // Several moves from one square to another are promotions: ask which piece.
-    const color = this.#status.turn;
-    this.#view.choosePromotion(to, color).then((role) => {
+    this.#ui.view.choosePromotion(to, this.#status.turn).then((role) => {
       if (role) this.#tryMove(from + to + role, performance.now());
     });
   }
@@ -401,93 +368,14 @@ class DrawBoardElement extends HTMLElement {
     }
   }
 
-  #moveLabel(index) {
-    const fields = this.#startFen.split(' ');
-    const whiteFirst = fields[1] !== 'b';
-    const first = Number(fields[5]) || 1;
-    const half = index + (whiteFirst ? 0 : 1);
-    const number = first + Math.floor(half / 2);
-    return `${number}${half % 2 ? '...' : '.'} ${this.#lineSan[index]}`;
+  #moveLabel(id) {
+    const node = this.#model.node(id);
+    return `${node.moveNumber}${node.white ? '.' : '...'} ${node.san}`;
   }
 
-  // ---- why a draw cannot be claimed: a mating line, from the proof worker ------------------
-
-  // After every update: a proof belongs to the position it was asked for, and goes when another
-  // position is shown (except the positions of its own line, while it is played out).
-  #refreshProof(fen, status) {
-    const proof = this.#proof;
-    if (proof && this.#playingOut) {
-      proof.fen = fen;
-      return;
-    }
-    if (proof?.fen === fen) return;
-    if (proof?.playing) clearTimeout(proof.playing.timer);
-    this.#proof = null;
-    this.#proofToken += 1; // an answer still on its way is for another position
-    // A short mating line answers a learner who expects a draw: it is offered where the game
-    // goes on, the position is proved not dead, and the material does not force mate.
-    if (asksWhyNoClaim(status)) this.#ui.proof.offer();
-    else this.#ui.proof.hide();
-  }
-
-  #askProof() {
-    if (!this.#game || this.#proof) return;
-    const fen = this.#game.fen();
-    const token = ++this.#proofToken;
-    this.#proof = { fen };
-    this.#ui.proof.searching();
-    // The search takes up to a second or so: it runs in the worker, never on the page's thread.
-    sharedProver.deadPositionProof(this.#lineAsker, fen).then((result) => {
-      if (token !== this.#proofToken || !result) return;
-      const line = quotedLine(result);
-      Object.assign(this.#proof, { result, line });
-      this.#ui.proof.result(result, line);
-    }, (error) => {
-      if (token !== this.#proofToken) return;
-      this.#proof = null;
-      this.#ui.proof.failed(error);
-    });
-  }
-
-  // Plays the quoted line on the board, a move every PLAY_OUT_DELAY_MS, the way a move made on
-  // the board is played (so the panels, highlights and announcements follow).
-  #playOut() {
-    const proof = this.#proof;
-    if (!proof?.line || proof.playing || proof.done) return;
-    proof.playing = { index: proof.played ?? 0, timer: null };
-    this.#playOutStep();
-  }
-
-  #playOutStep() {
-    const proof = this.#proof;
-    const playing = proof.playing;
-    const moves = proof.line.uci;
-    this.#playingOut = true;
-    let played;
-    try {
-      played = this.#tryMove(moves[playing.index], performance.now());
-    } finally {
-      this.#playingOut = false;
-    }
-    if (played) playing.index += 1;
-    proof.played = playing.index;
-    if (played && playing.index < moves.length) {
-      this.#ui.proof.playing(playing.index, moves.length);
-      playing.timer = setTimeout(() => this.#playOutStep(), PLAY_OUT_DELAY_MS);
-      return;
-    }
-    proof.playing = null;
-    proof.done = true;
-    if (!played) this.#ui.proof.finished(`Stopped after ${playing.index} of ${moves.length} moves: the next move could not be played.`);
-    else this.#ui.proof.finished(this.#status.checkmate ? 'Played out: checkmate.' : 'Played out.');
-  }
-
-  #pausePlayOut() {
-    const proof = this.#proof;
-    if (!proof?.playing) return;
-    clearTimeout(proof.playing.timer);
-    proof.playing = null;
-    this.#ui.proof.paused(proof.played, proof.line.uci.length);
+  #announceMove() {
+    const id = this.#model.current;
+    this.#update({ announce: id === 0 ? 'Start position.' : `After ${this.#moveLabel(id)}.` });
   }
 
   // ---- drawing -----------------------------------------------------------------------------
@@ -496,29 +384,25 @@ class DrawBoardElement extends HTMLElement {
   // (announced, and timed from `t0` for the performance measure). The quick status is shown at
   // once; where it leaves a question open, the exact status follows from the proof worker.
   #update({ moved = null, announce = null, t0 = null }) {
-    const game = this.#game;
-    const fen = game.fen();
-    const history = this.#history();
-    const quick = game.status();
+    const model = this.#model;
+    const fen = model.fen();
+    const history = model.history();
+    const quick = model.status();
     const known = quick.settled || quick.outcome !== null ? quick : sharedProver.cached(history);
     const status = known ?? quick;
-    const last = this.#ply ? this.#line[this.#ply - 1] : null;
-    this.#view.set({
+    const node = model.node(model.current);
+    const last = node.uci && node.uci !== '0000' ? node.uci : null;
+    this.#ui.view.set({
       fen,
       orientation: this.orientation,
       lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
-      check: quick.check ? kingSquare(fen, quick.turn) : null,
+      check: quick.checkSquare,
     });
     this.#shown = { fen, key: `${history.startFen}|${history.moves.join(' ')}`, shownAt: performance.now() };
     this.#showStatus(status, { pending: !known, moved, announce });
     this.#lookUpTable(fen, quick.outcome === null);
-    this.#renderMoves();
+    this.#renderMoves(node);
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
-    this.#ui.undo.disabled = this.#ply === 0;
-    this.#ui.first.disabled = this.#ply === 0;
-    this.#ui.back.disabled = this.#ply === 0;
-    this.#ui.forward.disabled = this.#ply === this.#line.length;
-    this.#ui.last.disabled = this.#ply === this.#line.length;
     if (moved) this.#clearError();
     if (t0 !== null) performance.measure('drawboard-move', { start: t0, end: performance.now() });
     if (known) {
@@ -569,7 +453,7 @@ class DrawBoardElement extends HTMLElement {
           this.#update({});
           return;
         }
-        sharedProver.status(this, this.#history()).then((exact) => {
+        sharedProver.status(this, this.#model.history()).then((exact) => {
           if (exact && this.#shown === shown) this.#showStatus(exact, { pending: false });
         }, () => {});
       }
@@ -584,11 +468,11 @@ class DrawBoardElement extends HTMLElement {
     const fen = this.#shown.fen;
     this.#status = status;
     const over = status.outcome !== null;
-    this.#legal = this.#interactive && !over ? this.#game.legalMoves() : [];
-    this.#view.set({ dests: groupDests(this.#legal) });
+    this.#legal = this.#interactive && !over ? this.#model.legalMoves() : [];
+    this.#ui.view.set({ dests: groupDests(this.#legal) });
     renderDrawPanel(this.#ui.draws, status, { pending });
-    this.#refreshProof(fen, status);
-    this.#analysis?.setPosition(fen, status, this.#history());
+    this.#playOut.refresh(fen, status);
+    this.#analysis?.setPosition(fen, status, this.#model.history());
 
     const labels = announcedLabels(status).join('. ');
     const parts = [];
@@ -600,44 +484,57 @@ class DrawBoardElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('status', { detail: status }));
   }
 
-  #renderMoves() {
-    const list = this.#ui.moveList;
-    if (this.#movesDrawn !== this.#lineVersion) {
-      this.#movesDrawn = this.#lineVersion;
-      const items = [];
-      const blackFirst = this.#startFen.split(' ')[1] === 'b';
-      let item = null;
-      this.#lineSan.forEach((san, index) => {
-        const label = this.#moveLabel(index);
-        const isWhite = !label.includes('...');
-        if (isWhite || !item) {
-          item = el('li', 'move-pair');
-          item.append(el('span', 'move-number', `${label.split(/\.+ /)[0]}.`));
-          if (!isWhite) item.append(el('span', 'move-gap', '…'));
-          items.push(item);
-        }
-        const b = button(san, 'move');
-        b.dataset.ply = String(index + 1);
-        b.setAttribute('aria-label', label);
-        item.append(b);
-      });
-      if (!items.length) {
-        const empty = el('li', 'no-moves', blackFirst ? 'Black to play: no moves yet.' : 'No moves yet.');
-        items.push(empty);
-      }
-      list.replaceChildren(...items);
-    }
-    for (const b of list.querySelectorAll('button.move')) {
-      if (Number(b.dataset.ply) === this.#ply) {
-        b.setAttribute('aria-current', 'step');
-        // Keep the current move in view inside the list (not the page).
-        const top = b.offsetTop - list.offsetTop;
-        if (top < list.scrollTop) list.scrollTop = top;
-        else if (top + b.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + b.offsetHeight - list.clientHeight;
+  #renderMoves(node) {
+    const model = this.#model;
+    const ui = this.#ui;
+    const blackFirst = model.startFen.split(' ')[1] === 'b';
+    ui.moveList.render(model.nodes(), model.current, model.version, blackFirst ? 'Black to play: no moves yet.' : 'No moves yet.');
+    const comments = [...node.before, ...node.after];
+    ui.comment.textContent = comments.join(' ');
+    ui.comment.hidden = !comments.length;
+    const atStart = model.current === 0;
+    const atEnd = node.children.length === 0;
+    ui.first.disabled = atStart;
+    ui.back.disabled = atStart;
+    ui.forward.disabled = atEnd;
+    ui.last.disabled = atEnd;
+    ui.undo.disabled = !model.canUndo;
+    ui.promote.disabled = atStart || node.main;
+    ui.mainLine.disabled = atStart || node.main;
+    ui.deleteFrom.disabled = atStart;
+    ui.commentText.value = node.after.join(' ');
+  }
+
+  #renderGames(games) {
+    const ui = this.#ui;
+    ui.games.hidden = games.length < 2;
+    if (games.length < 2) return;
+    ui.gameSelect.replaceChildren(...games.map((g) => {
+      const tags = new Map(g.tags);
+      const option = el('option', '', `${g.number}. ${tags.get('White') ?? '?'} - ${tags.get('Black') ?? '?'} ${tags.get('Result') ?? ''}`.trim());
+      option.value = String(g.number);
+      return option;
+    }));
+    ui.gameSelect.value = String(this.#gameNumber);
+  }
+
+  #renderAudit() {
+    const ui = this.#ui;
+    const findings = this.#model.audit?.findings ?? [];
+    ui.audit.hidden = findings.length === 0;
+    ui.auditList.replaceChildren(...findings.map((f) => {
+      const li = el('li', `finding-item ${f.kind}`);
+      const text = `${f.at ? `${f.at}: ` : ''}${f.message}`;
+      if (f.node !== null) {
+        const b = el('button', 'finding', text);
+        b.type = 'button';
+        b.dataset.node = String(f.node);
+        li.append(b);
       } else {
-        b.removeAttribute('aria-current');
+        li.append(el('span', 'finding', text));
       }
-    }
+      return li;
+    }));
   }
 
   #announce(text) {
@@ -670,15 +567,18 @@ class DrawBoardElement extends HTMLElement {
     ui.io.hidden = !full;
     ui.moveForm.hidden = !interactive;
     ui.undo.hidden = !interactive;
+    ui.reset.hidden = !interactive;
+    ui.edit.hidden = !interactive;
+    if (!interactive) ui.commentForm.hidden = true;
     ui.engine.hidden = !analysis;
     ui.evalBar.hidden = !analysis;
     if (analysis && !this.#analysis) {
-      this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => this.#view.setArrows(arrows) });
-      if (this.#loaded) this.#analysis.setPosition(this.#game.fen(), this.#status, this.#history());
+      this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows) });
+      if (this.#loaded) this.#analysis.setPosition(this.#model.fen(), this.#status, this.#model.history());
     } else if (!analysis && this.#analysis) {
       this.#analysis.destroy();
       this.#analysis = null;
-      this.#view.setArrows([]);
+      ui.view.setArrows([]);
     }
   }
 
@@ -689,169 +589,79 @@ class DrawBoardElement extends HTMLElement {
     this.#reflecting = false;
   }
 
-  // ---- building the DOM ----------------------------------------------------------------------
-
-  #build() {
-    const root = this.shadowRoot;
-    const links = styleUrls.map((href) => {
-      const link = el('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      return link;
+  // What each control does.
+  #handlers() {
+    const model = () => this.#model;
+    const step = (id) => {
+      if (this.#model && id !== undefined && id !== null) this.gotoNode(id);
+    };
+    const edit = (action, announce) => this.#guard(() => {
+      if (!this.#model || !this.#interactive) return;
+      action(this.#model);
+      this.#update({ announce });
     });
-    const styled = Promise.all(links.map((link) => new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    })));
-
-    const container = el('div', 'db');
-    container.setAttribute('part', 'container');
-    container.hidden = true; // until the stylesheet is in, so that nothing flashes unstyled
-    styled.then(() => {
-      container.hidden = false;
-    });
-
-    const boardArea = el('div', 'board-area');
-    const evalBar = el('div', 'evalbar');
-    evalBar.setAttribute('role', 'meter');
-    evalBar.setAttribute('aria-label', "White's share of the evaluation");
-    evalBar.setAttribute('aria-valuemin', '0');
-    evalBar.setAttribute('aria-valuemax', '100');
-    evalBar.append(el('div', 'evalbar-fill'));
-    const boardHost = el('div');
-    boardArea.append(evalBar, boardHost);
-    this.#view = new BoardView(boardHost, {
-      onMove: (from, to) => this.#boardMove(from, to),
-      label: 'Chess board: arrow keys move, Enter picks up and puts down a piece',
-    });
-    this.#view.set({ fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
-
-    const side = el('div', 'side');
-    const toolbar = el('div', 'toolbar');
-    toolbar.setAttribute('role', 'toolbar');
-    toolbar.setAttribute('aria-label', 'Board controls');
-    const first = button('«', 'nav first', 'First position (Home)');
-    const back = button('‹', 'nav back', 'Previous move (Left arrow)');
-    const forward = button('›', 'nav forward', 'Next move (Right arrow)');
-    const last = button('»', 'nav last', 'Last move (End)');
-    const flip = button('Flip', 'flip', 'Flip the board');
-    const undo = button('Undo', 'undo', 'Take back the last move');
-    const reset = button('Reset', 'reset', 'Back to the position the board started with');
-    const newGame = button('New game', 'new-game', 'A new game from the standard position');
-    toolbar.append(first, back, forward, last, flip, undo, reset);
-    first.addEventListener('click', () => this.goto(0));
-    back.addEventListener('click', () => this.goto(this.#ply - 1));
-    forward.addEventListener('click', () => this.goto(this.#ply + 1));
-    last.addEventListener('click', () => this.goto(this.#line.length));
-    flip.addEventListener('click', () => this.flip());
-    undo.addEventListener('click', () => this.#guard(() => this.undo()));
-    reset.addEventListener('click', () => this.#guard(() => {
-      this.#clearError();
-      this.#loadFromAttributes();
-    }));
-    newGame.addEventListener('click', () => this.#guard(() => {
-      this.#clearError();
-      this.#loadGame(STANDARD_FEN, []);
-      this.#update({ announce: 'New game.' });
-    }));
-
-    const moveForm = el('form', 'move-form');
-    const moveLabel = el('label', 'move-label');
-    const moveInput = el('input', 'move-input');
-    moveInput.name = 'move';
-    moveInput.autocomplete = 'off';
-    moveInput.spellcheck = false;
-    moveInput.placeholder = 'e4, Nf3, O-O, e7e8q';
-    moveInput.setAttribute('autocapitalize', 'off');
-    moveLabel.append(el('span', 'label-text', 'Type a move'), moveInput);
-    const playButton = el('button', 'play', 'Play');
-    playButton.type = 'submit';
-    moveForm.append(moveLabel, playButton);
-    moveForm.addEventListener('submit', (event) => {
-      event.preventDefault();
-      if (!this.#game) return;
-      const text = moveInput.value.trim();
-      if (!text) return;
-      if (this.#tryMove(text, performance.now())) moveInput.value = '';
-    });
-
-    const error = el('p', 'error');
-    error.setAttribute('role', 'alert');
-
-    const draws = section('Draws', 'draws');
-    const drawStatus = el('div', 'draw-status');
-    const proof = new ProofBox({
-      onAsk: () => this.#askProof(),
-      onPlay: () => this.#playOut(),
-      onStop: () => this.#pausePlayOut(),
-    });
-    draws.body.append(drawStatus, proof.element);
-    const tablebase = section('Endgame table', 'tablebase');
-    tablebase.section.hidden = true;
-    const tablebaseBody = el('div', 'tablebase-body');
-    tablebaseBody.setAttribute('aria-live', 'polite');
-    tablebase.body.append(tablebaseBody);
-    const engine = section('Engine', 'engine');
-    const moves = section('Moves', 'moves');
-    const moveList = el('ol', 'move-list');
-    moveList.setAttribute('aria-label', 'Moves (Left and Right arrows, Home, End)');
-    moves.body.append(moveList);
-    moveList.addEventListener('click', (event) => {
-      const target = event.target.closest?.('button.move');
-      if (target) this.goto(Number(target.dataset.ply));
-    });
-
-    const io = section('Position and game', 'io');
-    const fenLine = el('p', 'fen-line');
-    const fenOut = el('code', 'fen-out');
-    fenLine.append(el('span', 'label-text', 'FEN '), fenOut);
-    const ioLabel = el('label', 'io-label');
-    const ioText = el('textarea', 'io-text');
-    ioText.rows = 4;
-    ioText.spellcheck = false;
-    ioText.placeholder = 'Paste a FEN or a PGN here';
-    ioLabel.append(el('span', 'label-text', 'FEN or PGN'), ioText);
-    const ioButtons = el('div', 'io-buttons');
-    const load = button('Load', 'load');
-    const copyFen = button('Copy FEN', 'copy-fen');
-    const copyPgn = button('Copy PGN', 'copy-pgn');
-    const copyLink = button('Copy link', 'copy-link');
-    ioButtons.append(load, copyFen, copyPgn, copyLink, newGame);
-    const ioStatus = el('p', 'io-status');
-    ioStatus.setAttribute('role', 'status');
-    io.body.append(fenLine, ioLabel, ioButtons, ioStatus);
-    load.addEventListener('click', () => this.#guard(() => this.#loadText(ioText.value)));
-    copyFen.addEventListener('click', () => this.#copy(this.fen, 'FEN'));
-    copyPgn.addEventListener('click', () => this.#copy(this.pgn(), 'PGN'));
-    copyLink.addEventListener('click', () => this.#copy(this.shareLink(), 'Link'));
-
-    side.append(toolbar, moveForm, error, draws.section, tablebase.section, engine.section, moves.section, io.section);
-
-    const live = el('div', 'visually-hidden');
-    live.setAttribute('aria-live', 'polite');
-    live.setAttribute('aria-atomic', 'true');
-
-    container.append(boardArea, side, live);
-    root.append(...links, container);
-
-    this.addEventListener('keydown', (event) => this.#navigationKey(event));
-
-    this.#ui = {
-      container, styled, evalBar, first, back, forward, last, undo, newGame, moveForm, moveInput, error,
-      draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body, moveList, io: io.section, ioText,
-      ioStatus, fenOut, live,
+    return {
+      move: (from, to) => this.#boardMove(from, to),
+      first: () => step(0),
+      back: () => step(model()?.node(model().current).parent),
+      forward: () => step(model()?.node(model().current).children[0]),
+      last: () => step(model()?.line().at(-1)),
+      flip: () => this.flip(),
+      undo: () => this.#guard(() => this.undo()),
+      reset: () => this.#guard(() => {
+        this.#clearError();
+        this.#loadFromAttributes();
+      }),
+      newGame: () => this.#guard(() => {
+        this.#clearError();
+        this.#setModel(GameModel.fromMoves(STANDARD_FEN, []).model);
+        this.#update({ announce: 'New game.' });
+      }),
+      submitMove: (text) => Boolean(this.#model) && this.#tryMove(text, performance.now()),
+      ask: () => this.#model && this.#playOut.ask(),
+      playOut: () => this.#playOut.play(),
+      stopPlayOut: () => this.#playOut.pause(),
+      select: (id) => this.#guard(() => step(id)),
+      promote: () => edit((m) => m.promote(m.current), 'Variation promoted.'),
+      mainLine: () => edit((m) => m.makeMainLine(m.current), 'This line is now the main line.'),
+      deleteFrom: () => edit((m) => m.deleteFrom(m.current), 'Moves deleted.'),
+      comment: (text) => edit((m) => m.setComment(m.current, text), 'Comment saved.'),
+      load: (text) => this.#guard(() => this.#loadText(text)),
+      copyFen: () => this.#copy(this.fen, 'FEN'),
+      copyPgn: () => this.#guard(() => this.#copy(this.pgn(), 'PGN')),
+      copyLink: () => this.#copy(this.shareLink(), 'Link'),
+      chooseGame: (number) => this.#guard(() => {
+        if (this.#pgnText === null) return;
+        const failure = this.#loadPgn(this.#pgnText, number);
+        this.#update({ announce: `Game ${number} loaded.` });
+        if (failure) this.#showError(failure);
+      }),
     };
   }
 
-  // Left/Right/Home/End step through the moves, unless a text field or the board has the key.
+  // Left/Right step back and forward, Up/Down go to the previous/next variation of the move
+  // shown, Home/End to the start and the end of the line - unless a text field or the board has
+  // the key.
   #navigationKey(event) {
-    if (!this.#game || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.#model || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.composedPath()[0];
     if (target instanceof HTMLElement && (target.closest('input, textarea, select, [role="grid"], .promotion'))) return;
-    const moves = { ArrowLeft: this.#ply - 1, ArrowRight: this.#ply + 1, Home: 0, End: this.#line.length };
-    if (!(event.key in moves)) return;
+    const model = this.#model;
+    const node = model.node(model.current);
+    const siblings = model.alternatives();
+    const at = siblings.indexOf(node.id);
+    const targets = {
+      ArrowLeft: node.parent,
+      ArrowRight: node.children[0],
+      ArrowUp: siblings[at - 1],
+      ArrowDown: siblings[at + 1],
+      Home: 0,
+      End: model.line().at(-1),
+    };
+    if (!(event.key in targets)) return;
     event.preventDefault();
-    this.goto(moves[event.key]);
+    const id = targets[event.key];
+    if (id !== undefined && id !== null) this.gotoNode(id);
   }
 
   #guard(action) {
@@ -862,46 +672,33 @@ class DrawBoardElement extends HTMLElement {
     }
   }
 
-  /** The address of the analysis board (index.html) showing this position. */
-  shareLink() {
-    const url = new URL(shareUrl);
-    if (this.#startFen !== STANDARD_FEN) url.searchParams.set('fen', this.#startFen);
-    if (this.#ply) url.searchParams.set('moves', this.#line.slice(0, this.#ply).join(','));
-    return url.href;
-  }
-
-  // Loads a FEN or a PGN typed or pasted by the user.
+  // Loads a FEN or a PGN typed or pasted by the user: a game is shown at its end.
   #loadText(text) {
     const trimmed = text.trim();
     if (!trimmed) return;
     const looksLikeFen = /^[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7}(\s|$)/.test(trimmed);
     let failure = null;
     if (looksLikeFen) {
-      this.#loadGame(trimmed, []);
+      this.#setModel(GameModel.fromMoves(trimmed, []).model);
       this.#ui.ioStatus.textContent = 'Position loaded.';
     } else {
-      const { tags, moves, result } = parsePgn(trimmed);
-      const fenTag = tags.find(([name]) => name.toLowerCase() === 'fen')?.[1];
-      if (!moves.length && !fenTag) {
-        throw Object.assign(new Error('no moves or FEN found in the text'), { name: 'PgnError' });
+      if (!pgnGames(trimmed).length) throw pgnError('no game found in the text');
+      const { model, failure: stopped } = GameModel.fromPgn(trimmed, 1);
+      if (model.nodes().length === 1 && stopped && !model.tags().length) {
+        model.free();
+        throw pgnError(`neither a FEN nor a game: ${stopped.message}`);
       }
-      if (!fenTag) {
-        // Text that is not a game at all leaves the board as it is.
-        const probe = new Game();
-        try {
-          probe.play(moves[0]);
-        } catch (error) {
-          throw Object.assign(new Error(`neither a FEN nor a game: ${error.message}`), { name: 'PgnError' });
-        } finally {
-          probe.free();
-        }
-      }
-      failure = this.#loadGame(fenTag || STANDARD_FEN, moves, tags.filter(([name]) => !/^(fen|setup)$/i.test(name)));
-      this.#imported = { result, version: this.#lineVersion };
-      this.#ui.ioStatus.textContent = `Game loaded: ${this.#line.length} ${this.#line.length === 1 ? 'move' : 'moves'}.`;
+      this.#gameNumber = 1;
+      this.#setModel(model, trimmed);
+      failure = stopped;
+      model.gotoPly(Infinity);
+      const moves = model.mainLineSan().length;
+      this.#ui.ioStatus.textContent = `Game loaded: ${moves} ${moves === 1 ? 'move' : 'moves'}.`;
     }
-    this.#reflect('fen', this.#startFen === STANDARD_FEN ? null : this.#startFen);
-    this.#reflect('moves', this.#line.length ? this.#line.join(',') : null);
+    const start = this.#model.startFen;
+    this.#reflect('fen', start === STANDARD_FEN ? null : start);
+    const path = this.#model.pathUci();
+    this.#reflect('moves', path.length ? path.join(',') : null);
     this.#clearError();
     this.#update({ announce: looksLikeFen ? 'Position loaded.' : 'Game loaded.' });
     if (failure) this.#showError(failure);

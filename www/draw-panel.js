@@ -1,6 +1,7 @@
 // The draw panel: what Game.status() says about draws, as labels a learner can read. The
 // labels are fixed phrases (tests and teaching material refer to them); everything else comes
 // from the Status object. No chess rules here: every fact is the engine's.
+import { el } from './dom.js';
 
 /** Game ends and automatic draws, in the order they are shown. */
 export const FINAL_LABELS = {
@@ -177,14 +178,6 @@ export function announcedLabels(status) {
   const d = describeStatus(status);
   return [...d.final, ...d.claimable.map((label) => `${label}: a draw can be claimed`),
     ...(d.mateCannotBeForced ? [MATE_CANNOT_BE_FORCED] : [])];
-}
-
-/** A new element with an optional class and text (text, never markup). */
-export function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 function badge(kind, label, note) {

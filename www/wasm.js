@@ -7,9 +7,9 @@ import { Prover } from './prover.js';
 import { TablebaseClient } from './tablebase.js';
 import { loadTables } from './tables.js';
 
-const { Game, analyze, evaluate } = wasm;
+const { Game, GameTree, analyze, evaluate, auditPgn, pgnGames } = wasm;
 
-export { Game, analyze, evaluate };
+export { Game, GameTree, analyze, evaluate, auditPgn, pgnGames };
 
 const wasmUrl = new URL('./pkg/drawboard_bg.wasm', import.meta.url);
 

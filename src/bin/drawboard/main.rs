@@ -1,12 +1,13 @@
 //! The command-line front end: `drawboard uci` (a UCI engine on standard input and output),
-//! `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`.
+//! `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`, `drawboard audit FILE.pgn`.
 
+mod audit;
 mod uci;
 
 use drawboard::{Position, divide, perft};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]";
+const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]\n       drawboard audit FILE.pgn [--json] [--nodes N]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,6 +25,9 @@ fn run(args: &[String]) -> Result<(), String> {
     if command == "uci" {
         uci::run();
         return Ok(());
+    }
+    if command == "audit" {
+        return audit::run(rest);
     }
     let (depth, fen) = rest.split_first().ok_or(USAGE)?;
     let depth: u32 = depth

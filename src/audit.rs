@@ -1,0 +1,310 @@
+//! The game audit: what happened in a recorded game, compared with the Laws of Chess.
+//!
+//! For each game of a PGN file it finds a result recorded after the game had already ended
+//! (mate, stalemate, a dead position, fivefold repetition, seventy-five moves), moves played
+//! after the end, a win on time for a side that could never have mated (FIDE 6.9: a draw), a
+//! result that contradicts a final mate or stalemate, draws that could have been claimed but
+//! were not, and moves that cannot be read or played.
+
+use crate::pgn::{Games, PgnErrorKind, ReadGame};
+use crate::status::{ClaimRule, EndReason, Ruling, Status};
+use crate::tree::{GameTree, NodeId};
+use crate::types::Color;
+
+/// What kind of thing a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A move that is not legal (or cannot be read): the game stops there.
+    IllegalMove,
+    /// Text that is not PGN.
+    Unreadable,
+    /// Moves after the game had ended by itself.
+    MovesAfterEnd,
+    /// A result other than the one the game had already ended with.
+    ResultAfterEnd,
+    /// A result that contradicts the final mate or stalemate.
+    WrongResult,
+    /// A win on time for a side that could never have mated: FIDE 6.9 makes it a draw.
+    TimeWinCannotMate,
+    /// A draw could have been claimed and the game went on.
+    MissedClaim,
+    /// The `Result` tag and the result after the moves differ.
+    ResultTagMismatch,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 8] = [
+        Kind::IllegalMove,
+        Kind::Unreadable,
+        Kind::MovesAfterEnd,
+        Kind::ResultAfterEnd,
+        Kind::WrongResult,
+        Kind::TimeWinCannotMate,
+        Kind::MissedClaim,
+        Kind::ResultTagMismatch,
+    ];
+
+    /// A stable code for programs.
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::IllegalMove => "illegalMove",
+            Kind::Unreadable => "unreadable",
+            Kind::MovesAfterEnd => "movesAfterEnd",
+            Kind::ResultAfterEnd => "resultAfterEnd",
+            Kind::WrongResult => "wrongResult",
+            Kind::TimeWinCannotMate => "timeWinCannotMate",
+            Kind::MissedClaim => "missedClaim",
+            Kind::ResultTagMismatch => "resultTagMismatch",
+        }
+    }
+}
+
+/// One thing the audit found in one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The game's number in the file, counting from 1.
+    pub game: usize,
+    /// The players, `White - Black`, from the tags.
+    pub players: String,
+    pub kind: Kind,
+    /// The move it is about (`31... Kf8`), if any.
+    pub at: Option<String>,
+    /// The node of that move in the game's tree.
+    pub node: Option<NodeId>,
+    pub message: String,
+}
+
+/// The audit of a whole file.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub games: usize,
+    /// Moves read, over every game's main line.
+    pub plies: usize,
+    /// Games that ended by themselves (mate, stalemate, an automatic draw).
+    pub ended_by_rule: usize,
+    /// Wins on time whose ruling the analysis could not settle within its budget.
+    pub unsettled: usize,
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// How many findings there are of `kind`.
+    pub fn count(&self, kind: Kind) -> usize {
+        self.findings.iter().filter(|f| f.kind == kind).count()
+    }
+
+    /// How many games have at least one finding.
+    pub fn games_with_findings(&self) -> usize {
+        let mut games: Vec<usize> = self.findings.iter().map(|f| f.game).collect();
+        games.dedup();
+        games.len()
+    }
+}
+
+/// The positions the full analysis of a game's last position may examine.
+pub const DEFAULT_BUDGET: u64 = 20_000;
+
+/// Audits every game of `text`; the full analysis of each last position examines at most
+/// `budget` positions.
+pub fn audit_text(text: &str, budget: u64) -> Report {
+    let games = Games::split(text);
+    let mut report = Report::default();
+    for index in 0..games.len() {
+        if let Some(read) = games.read(index) {
+            audit_game(index + 1, &read, budget, &mut report);
+        }
+    }
+    report
+}
+
+/// `31. Kg2` or `31... Kf8`: a move as a reader finds it.
+pub fn move_label(tree: &GameTree, id: NodeId) -> String {
+    let Ok(node) = tree.node(id) else {
+        return String::new();
+    };
+    let Some(before) = node.parent().and_then(|p| tree.get(p)) else {
+        return "the start".into();
+    };
+    let pos = before.position();
+    let dots = if pos.turn() == Color::White { "." } else { "..." };
+    format!("{}{dots} {}", pos.fullmove_number(), node.san())
+}
+
+/// The article of the Laws an ending rests on.
+fn law(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Checkmate => "FIDE 5.1.1",
+        EndReason::Stalemate => "FIDE 5.2.1",
+        EndReason::InsufficientMaterial | EndReason::DeadPosition => "FIDE 5.2.2",
+        EndReason::SeventyFiveMoves => "FIDE 9.6.2",
+        EndReason::Fivefold => "FIDE 9.6.1",
+    }
+}
+
+fn result_of(winner: Option<Color>) -> &'static str {
+    match winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    }
+}
+
+/// Whether the game's tags or last comment say it was won on time.
+fn won_on_time(tree: &GameTree, last: NodeId) -> bool {
+    let says_time = |text: &str| {
+        let text = text.to_ascii_lowercase();
+        text.contains("time") || text.contains("flag")
+    };
+    tree.tag("Termination").is_some_and(says_time)
+        || tree.get(last).is_some_and(|n| n.notes().after.iter().any(|c| says_time(c)))
+}
+
+/// Audits one game read from a file (game `number`, counting from 1), adding to `report`.
+pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Report) {
+    let tree = &read.tree;
+    report.games += 1;
+    let players = format!("{} - {}", tree.tag("White").unwrap_or("?"), tree.tag("Black").unwrap_or("?"));
+    let mut add = |kind: Kind, node: Option<NodeId>, message: String| {
+        report.findings.push(Finding {
+            game: number,
+            players: players.clone(),
+            kind,
+            at: node.map(|id| move_label(tree, id)),
+            node,
+            message,
+        })
+    };
+    let line = tree.main_line();
+    report.plies += line.len() - 1;
+    let last = *line.last().unwrap_or(&crate::tree::ROOT);
+
+    if let Some(error) = &read.error {
+        let kind = match error.kind {
+            PgnErrorKind::Move => Kind::IllegalMove,
+            PgnErrorKind::Syntax => Kind::Unreadable,
+        };
+        add(kind, None, format!("{error}; the rest of the game is not checked"));
+    }
+
+    let recorded = tree.result();
+    if let (Some(tag), Some(token)) = (tree.tag("Result"), read.result_token.as_deref())
+        && tag != token
+    {
+        add(
+            Kind::ResultTagMismatch,
+            None,
+            format!("the Result tag says {tag} but the moves end with {token}"),
+        );
+    }
+
+    // Where the game ended by itself, if it did.
+    let end = tree.main_line_end();
+    if let Some((end_id, outcome)) = end {
+        let after = line.iter().position(|&id| id == end_id).map_or(0, |i| line.len() - 1 - i);
+        let how = if outcome.reason == EndReason::Checkmate {
+            format!("in checkmate by {}", outcome.winner.map_or("?", Color::title))
+        } else {
+            format!("in a draw by {}", outcome.reason.describe())
+        };
+        let at = if end_id == crate::tree::ROOT {
+            "at the start".to_string()
+        } else {
+            format!("after {}", move_label(tree, end_id))
+        };
+        report.ended_by_rule += 1;
+        if after > 0 {
+            add(
+                Kind::MovesAfterEnd,
+                Some(end_id),
+                format!(
+                    "the game ended {at} {how} ({}), yet {after} more {} played",
+                    law(outcome.reason),
+                    if after == 1 { "move was" } else { "moves were" }
+                ),
+            );
+        }
+        let expected = result_of(outcome.winner);
+        if recorded != "*" && recorded != expected {
+            let kind = if after > 0 {
+                Kind::ResultAfterEnd
+            } else {
+                Kind::WrongResult
+            };
+            add(
+                kind,
+                Some(end_id),
+                format!(
+                    "the result is {recorded}, but the game had ended {at} {how}: {expected} ({})",
+                    law(outcome.reason)
+                ),
+            );
+        }
+    }
+
+    // Draws that could have been claimed, and the game went on: the first chance of each
+    // rule, with how many more there were.
+    for rule in [ClaimRule::Threefold, ClaimRule::FiftyMoves] {
+        let chances: Vec<NodeId> = line[..line.len() - 1]
+            .iter()
+            .copied()
+            .filter(|&id| tree.get(id).is_some_and(|n| n.marks().claim == Some(rule)))
+            .collect();
+        let Some(&first) = chances.first() else { continue };
+        let Ok(node) = tree.node(first) else { continue };
+        let to_move = node.position().turn();
+        let (what, claim, announce) = match rule {
+            ClaimRule::Threefold => ("the position stood for the third time", "9.2.1.2", "9.2.1.1"),
+            ClaimRule::FiftyMoves => ("fifty moves had passed without a capture or pawn move", "9.3.2", "9.3.1"),
+        };
+        let label = move_label(tree, first);
+        let more = match chances.len() - 1 {
+            0 => String::new(),
+            1 => " (and once more later)".to_string(),
+            n => format!(" (and {n} more times later)"),
+        };
+        add(
+            Kind::MissedClaim,
+            Some(first),
+            format!(
+                "after {label} {what}: {} could have claimed a draw (FIDE {claim}), and {} by announcing {label} (FIDE {announce}); the game went on{more}",
+                to_move.title(),
+                to_move.other().title()
+            ),
+        );
+    }
+
+    // A decisive result in a game that did not end on the board: the full analysis of the
+    // last position says whether the winner could ever have mated.
+    if end.is_none() && matches!(recorded, "1-0" | "0-1") {
+        let winner = if recorded == "1-0" { Color::White } else { Color::Black };
+        let positions = tree.positions(last);
+        let Some(status) = Status::of_history_exact(&positions, budget) else {
+            return;
+        };
+        let cannot = !status.can_ever_mate[winner.index()];
+        let unknown = status.flag_fall.is_some_and(|f| f[winner.other().index()].fide == Ruling::NotSettled);
+        if status.dead_position {
+            add(
+                Kind::ResultAfterEnd,
+                Some(last),
+                format!(
+                    "the result is {recorded}, but the final position is dead: neither side can ever mate, so the game was drawn when it arose (FIDE 5.2.2)"
+                ),
+            );
+        } else if won_on_time(tree, last) {
+            if cannot {
+                let why = status.winnability[winner.index()].verdict.describe(&positions[positions.len() - 1], winner);
+                add(
+                    Kind::TimeWinCannotMate,
+                    Some(last),
+                    format!(
+                        "{} won on time, but could never have mated ({why}): the game is drawn (FIDE 6.9)",
+                        winner.title()
+                    ),
+                );
+            } else if unknown {
+                report.unsettled += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,490 @@
+//! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
+//! and shapes, read from and written to PGN), `pgnGames` and `auditPgn`.
+
+use super::{PlayedDto, js_error, move_error, options_from, status_budget, status_to_js, to_js, with_tables};
+use crate::audit;
+use crate::pgn::{self, Games, PgnError};
+use crate::status::Status;
+use crate::tree::{GameTree, NodeId, Notes, Shape, Step, TreeError};
+use crate::types::Color;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+fn pgn_error(e: PgnError) -> JsValue {
+    js_error("PgnError", e)
+}
+
+fn tree_error(e: TreeError) -> JsValue {
+    match e {
+        TreeError::Move(m) => move_error(m),
+        e => js_error(e.code(), e),
+    }
+}
+
+fn node_id(id: f64) -> NodeId {
+    // Not a whole number in range: an id no node has, which the tree then refuses by name.
+    if id.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&id) {
+        id as NodeId
+    } else {
+        usize::MAX
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HeaderDto {
+    number: usize,
+    tags: Vec<(String, String)>,
+    plies: usize,
+    line: u32,
+}
+
+/// The games of a PGN text, for a list to choose from: `[{number, tags: [[name, value]...],
+/// plies, line}]`. An empty list when the text holds no game.
+#[wasm_bindgen(js_name = pgnGames)]
+pub fn pgn_games(text: &str) -> Result<JsValue, JsValue> {
+    let headers: Vec<HeaderDto> = Games::split(text)
+        .headers()
+        .into_iter()
+        .map(|h| HeaderDto {
+            number: h.number,
+            tags: h.tags,
+            plies: h.plies,
+            line: h.line,
+        })
+        .collect();
+    to_js(&headers)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FindingDto {
+    game: usize,
+    players: String,
+    kind: &'static str,
+    at: Option<String>,
+    node: Option<NodeId>,
+    message: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AuditDto {
+    games: usize,
+    plies: usize,
+    ended_by_rule: usize,
+    unsettled: usize,
+    findings: Vec<FindingDto>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct AuditOptions {
+    nodes: Option<f64>,
+    game: Option<f64>,
+}
+
+/// Every game of a PGN text compared with the Laws of Chess: `{games, plies, endedByRule,
+/// unsettled, findings: [{game, players, kind, at, node, message}]}`. `kind` is one of
+/// `illegalMove`, `unreadable`, `movesAfterEnd`, `resultAfterEnd`, `wrongResult`,
+/// `timeWinCannotMate`, `missedClaim`, `resultTagMismatch`. With `{nodes}` the full analysis of
+/// each game's last position examines at most that many positions; with `{game}` (from 1) only
+/// that game is audited.
+#[wasm_bindgen(js_name = auditPgn)]
+pub fn audit_pgn(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let options: AuditOptions = options_from(options)?;
+    let budget = super::whole(options.nodes, "nodes", 1.0..=1e9)?.map_or(audit::DEFAULT_BUDGET, |n| n as u64);
+    let report = match super::whole(options.game, "game", 1.0..=1e9)? {
+        None => audit::audit_text(text, budget),
+        Some(game) => {
+            let number = game as usize;
+            let read = pgn::read(text, number).map_err(pgn_error)?;
+            let mut report = audit::Report::default();
+            audit::audit_game(number, &read, budget, &mut report);
+            report
+        }
+    };
+    to_js(&AuditDto {
+        games: report.games,
+        plies: report.plies,
+        ended_by_rule: report.ended_by_rule,
+        unsettled: report.unsettled,
+        findings: report
+            .findings
+            .into_iter()
+            .map(|f| FindingDto {
+                game: f.game,
+                players: f.players,
+                kind: f.kind.code(),
+                at: f.at,
+                node: f.node,
+                message: f.message,
+            })
+            .collect(),
+    })
+}
+
+#[derive(Serialize, Deserialize)]
+struct ShapeDto {
+    /// `"green"`, `"red"`, `"yellow"` or `"blue"`.
+    color: String,
+    from: String,
+    to: String,
+}
+
+const COLOR_NAMES: [(u8, &str); 4] = [(b'G', "green"), (b'R', "red"), (b'Y', "yellow"), (b'B', "blue")];
+
+fn shape_dto(s: &Shape) -> ShapeDto {
+    let color = COLOR_NAMES.iter().find(|(c, _)| *c == s.color).map_or("green", |(_, n)| n);
+    ShapeDto {
+        color: color.into(),
+        from: s.from.to_string(),
+        to: s.to.to_string(),
+    }
+}
+
+fn shape_from(dto: &ShapeDto) -> Result<Shape, JsValue> {
+    let bad = || js_error("InvalidArgument", "a shape is {color: green|red|yellow|blue, from: square, to: square}");
+    let color = COLOR_NAMES.iter().find(|(_, n)| *n == dto.color).map(|(c, _)| *c).ok_or_else(bad)?;
+    Ok(Shape {
+        color,
+        from: dto.from.parse().map_err(|_| bad())?,
+        to: dto.to.parse().map_err(|_| bad())?,
+    })
+}
+
+/// A node as the move list draws it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct NodeDto<'a> {
+    id: NodeId,
+    parent: Option<NodeId>,
+    children: &'a [NodeId],
+    san: &'a str,
+    uci: String,
+    /// Moves from the start.
+    ply: usize,
+    /// The move's number, and whether White made it.
+    move_number: u32,
+    white: bool,
+    /// On the main line.
+    main: bool,
+    nags: &'a [u8],
+    before: &'a [String],
+    after: &'a [String],
+    shapes: Vec<ShapeDto>,
+    commands: &'a [(String, String)],
+    /// The claim timeline: `threefold`/`fiftyMoves` or `null`.
+    claim: Option<&'static str>,
+    announce: Option<&'static str>,
+    /// How the game ended with this move (an end reason code), or `null`.
+    ended: Option<&'static str>,
+    after_end: bool,
+}
+
+/// A game with variations: moves, comments, NAGs and shapes, a current node, an undo history,
+/// and PGN in and out. Node ids are numbers; the start position is node 0.
+#[wasm_bindgen(js_name = GameTree)]
+pub struct JsGameTree {
+    tree: GameTree,
+    load_error: Option<String>,
+}
+
+#[wasm_bindgen(js_class = GameTree)]
+impl JsGameTree {
+    /// A new game from `fen` (the standard position when absent), with the Seven Tag Roster.
+    #[wasm_bindgen(constructor)]
+    pub fn new(fen: Option<String>) -> Result<JsGameTree, JsValue> {
+        let start = match fen {
+            Some(fen) => super::parse_fen(&fen)?,
+            None => crate::Position::startpos(),
+        };
+        Ok(JsGameTree {
+            tree: GameTree::new(start),
+            load_error: None,
+        })
+    }
+
+    /// Game `game` (counting from 1; the first when absent) of PGN `text`. Throws `PgnError`
+    /// when there is no such game or its tags cannot be read; a game with a bad move part-way
+    /// keeps the moves before it, and `loadError` says what stopped it.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(text: &str, game: Option<f64>) -> Result<JsGameTree, JsValue> {
+        let number = super::whole(game, "game", 1.0..=1e9)?.map_or(1, |n| n as usize);
+        let read = pgn::read(text, number).map_err(pgn_error)?;
+        if let Some(error) = &read.error
+            && read.tree.main_line().len() == 1
+            && error.kind == pgn::PgnErrorKind::Syntax
+            && read.tree.tags().is_empty()
+        {
+            return Err(pgn_error(error.clone()));
+        }
+        Ok(JsGameTree {
+            load_error: read.error.map(|e| e.to_string()),
+            tree: read.tree,
+        })
+    }
+
+    /// What stopped the PGN from being read in full, or `null`.
+    #[wasm_bindgen(getter, js_name = loadError)]
+    pub fn load_error(&self) -> Option<String> {
+        self.load_error.clone()
+    }
+
+    /// The whole game as PGN.
+    pub fn pgn(&self) -> String {
+        self.tree.to_pgn()
+    }
+
+    /// The current node's id.
+    #[wasm_bindgen(getter)]
+    pub fn current(&self) -> f64 {
+        self.tree.current() as f64
+    }
+
+    /// Makes node `id` current.
+    pub fn goto(&mut self, id: f64) -> Result<(), JsValue> {
+        self.tree.goto(node_id(id)).map_err(tree_error)
+    }
+
+    /// The FEN at the current node.
+    pub fn fen(&self) -> String {
+        self.tree.position().to_fen()
+    }
+
+    /// The FEN the game starts from.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.tree.start().to_fen()
+    }
+
+    /// The legal moves at the current node, in UCI (none once the game is over there).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        if self.tree.get(self.tree.current()).is_some_and(|n| n.game_over()) {
+            return Vec::new();
+        }
+        self.tree.position().legal_moves().iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The status of the current node along its path (options as `Game.status`).
+    pub fn status(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        let budget = status_budget(options)?;
+        let positions = self.tree.positions(self.tree.current());
+        let status = match budget {
+            Some(budget) => Status::of_history_exact(&positions, budget),
+            None => Status::of_history(&positions),
+        }
+        .ok_or_else(|| js_error("InternalError", "a path has its start"))?;
+        let pos = self.tree.position();
+        status_to_js(pos, with_tables(pos, status))
+    }
+
+    /// Plays a move (UCI, SAN, or a null move `--`) at the current node, following the line
+    /// when it is the next move and starting a variation otherwise: `{id, uci, san, created}`.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let before = self.tree.current();
+        let known = self.tree.node(before).map(|n| n.children().to_vec()).unwrap_or_default();
+        let id = self.tree.play(text).map_err(tree_error)?;
+        let node = self.tree.node(id).map_err(tree_error)?;
+        #[derive(Serialize)]
+        struct Played {
+            id: NodeId,
+            created: bool,
+            #[serde(flatten)]
+            mv: PlayedDto,
+        }
+        to_js(&Played {
+            id,
+            created: !known.contains(&id),
+            mv: PlayedDto {
+                uci: node.uci(),
+                san: node.san().to_string(),
+            },
+        })
+    }
+
+    /// The game up to the current node for the engine and the proof worker: `{startFen, moves}`
+    /// (moves in UCI). A null move cannot be replayed, so the history starts after the last one.
+    pub fn history(&self) -> Result<JsValue, JsValue> {
+        let path = self.tree.path(self.tree.current());
+        let from = path
+            .iter()
+            .rposition(|&id| self.tree.get(id).is_some_and(|n| n.step() == Some(Step::Null)))
+            .unwrap_or(0);
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct History {
+            start_fen: String,
+            moves: Vec<String>,
+        }
+        let node = |id: NodeId| self.tree.node(id).map_err(tree_error);
+        to_js(&History {
+            start_fen: node(path[from])?.position().to_fen(),
+            moves: path[from + 1..].iter().map(|&id| node(id).map(|n| n.uci())).collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// Every node, the start first, in the order PGN writes them (see the README for the
+    /// fields): what the move list draws.
+    pub fn nodes(&self) -> Result<JsValue, JsValue> {
+        let order = self.tree.preorder();
+        // Each node's ply and whether it is on the main line, by id.
+        let mut ply = vec![(0usize, false); self.tree.id_bound()];
+        let mut out = Vec::with_capacity(order.len());
+        for id in order {
+            let node = self.tree.node(id).map_err(tree_error)?;
+            let (depth, main) = match node.parent() {
+                None => (0, true),
+                Some(p) => {
+                    let (d, m) = ply[p];
+                    let first = self.tree.get(p).is_some_and(|n| n.children().first() == Some(&id));
+                    (d + 1, m && first)
+                }
+            };
+            ply[id] = (depth, main);
+            let before = node.parent().and_then(|p| self.tree.get(p)).map(|p| *p.position());
+            let marks = node.marks();
+            out.push(NodeDto {
+                id,
+                parent: node.parent(),
+                children: node.children(),
+                san: node.san(),
+                uci: node.uci(),
+                ply: depth,
+                move_number: before.map_or(node.position().fullmove_number(), |b| b.fullmove_number()),
+                white: before.is_some_and(|b| b.turn() == Color::White),
+                main,
+                nags: &node.notes().nags,
+                before: &node.notes().before,
+                after: &node.notes().after,
+                shapes: node.notes().shapes.iter().map(shape_dto).collect(),
+                commands: &node.notes().commands,
+                claim: marks.claim.map(|r| r.code()),
+                announce: marks.announce.map(|r| r.code()),
+                ended: marks.ended.map(|r| r.code()),
+                after_end: marks.after_end,
+            });
+        }
+        to_js(&out)
+    }
+
+    /// The node ids of the main line, the start first.
+    #[wasm_bindgen(js_name = mainLine)]
+    pub fn main_line(&self) -> Vec<f64> {
+        self.tree.main_line().into_iter().map(|id| id as f64).collect()
+    }
+
+    /// The node ids from the start to `id`.
+    pub fn path(&self, id: f64) -> Result<Vec<f64>, JsValue> {
+        let id = node_id(id);
+        self.tree.node(id).map_err(tree_error)?;
+        Ok(self.tree.path(id).into_iter().map(|id| id as f64).collect())
+    }
+
+    /// Moves the variation of `id` one place up (the first place is the main line).
+    pub fn promote(&mut self, id: f64) -> Result<bool, JsValue> {
+        self.tree.promote(node_id(id)).map_err(tree_error)
+    }
+
+    /// Makes the line through `id` the main line.
+    #[wasm_bindgen(js_name = makeMainLine)]
+    pub fn make_main_line(&mut self, id: f64) -> Result<bool, JsValue> {
+        self.tree.make_main_line(node_id(id)).map_err(tree_error)
+    }
+
+    /// Moves the line through `id` one place down.
+    pub fn demote(&mut self, id: f64) -> Result<bool, JsValue> {
+        self.tree.demote(node_id(id)).map_err(tree_error)
+    }
+
+    /// Deletes the move `id` and everything after it.
+    #[wasm_bindgen(js_name = deleteFrom)]
+    pub fn delete_from(&mut self, id: f64) -> Result<(), JsValue> {
+        self.tree.delete(node_id(id)).map_err(tree_error)
+    }
+
+    /// Sets the comment after move `id` (the start: before the first move); empty removes it.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(&mut self, id: f64, text: &str) -> Result<(), JsValue> {
+        self.edit(id, |notes| {
+            notes.after = if text.trim().is_empty() { Vec::new() } else { vec![text.trim().to_string()] };
+            Ok(())
+        })
+    }
+
+    /// Sets the NAGs of move `id` (numbers from 0 to 255).
+    #[wasm_bindgen(js_name = setNags)]
+    pub fn set_nags(&mut self, id: f64, nags: Vec<f64>) -> Result<(), JsValue> {
+        let nags = nags
+            .into_iter()
+            .map(|n| super::whole(Some(n), "a NAG", 0.0..=255.0).map(|n| n.unwrap_or(0.0) as u8))
+            .collect::<Result<Vec<u8>, _>>()?;
+        self.edit(id, |notes| {
+            notes.nags = nags;
+            Ok(())
+        })
+    }
+
+    /// Sets the arrows and circles of move `id`: `[{color, from, to}]` (`from == to`: a circle).
+    #[wasm_bindgen(js_name = setShapes)]
+    pub fn set_shapes(&mut self, id: f64, shapes: JsValue) -> Result<(), JsValue> {
+        let list: Vec<ShapeDto> = serde_wasm_bindgen::from_value(shapes).map_err(|e| js_error("InvalidArgument", e))?;
+        let shapes = list.iter().map(shape_from).collect::<Result<Vec<_>, _>>()?;
+        self.edit(id, |notes| {
+            notes.shapes = shapes;
+            Ok(())
+        })
+    }
+
+    fn edit(&mut self, id: f64, change: impl FnOnce(&mut Notes) -> Result<(), JsValue>) -> Result<(), JsValue> {
+        let id = node_id(id);
+        let mut notes = self.tree.node(id).map_err(tree_error)?.notes().clone();
+        change(&mut notes)?;
+        self.tree.set_notes(id, notes).map_err(tree_error)
+    }
+
+    /// Undoes the last edit; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.tree.undo()
+    }
+
+    /// Forgets the undo history: the game as it is cannot be undone further.
+    #[wasm_bindgen(js_name = forgetEdits)]
+    pub fn forget_edits(&mut self) {
+        self.tree.clear_undo();
+    }
+
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.tree.can_undo()
+    }
+
+    /// The tags, in order: `[[name, value]...]`.
+    pub fn tags(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.tree.tags())
+    }
+
+    /// Sets a tag, or removes it with `null`.
+    #[wasm_bindgen(js_name = setTag)]
+    pub fn set_tag(&mut self, name: &str, value: Option<String>) -> Result<(), JsValue> {
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return Err(js_error("InvalidArgument", "a tag name is letters, digits and '_'"));
+        }
+        self.tree.set_tag(name, value.as_deref());
+        Ok(())
+    }
+
+    /// The game's result as the PGN writes it.
+    pub fn result(&self) -> String {
+        self.tree.result().to_string()
+    }
+
+    /// The node `ply` moves into the main line (the last one when the line is shorter).
+    #[wasm_bindgen(js_name = mainLineNode)]
+    pub fn main_line_node(&self, ply: f64) -> f64 {
+        let line = self.tree.main_line();
+        let ply = if ply.is_finite() && ply > 0.0 { ply as usize } else { 0 };
+        line[ply.min(line.len() - 1)] as f64
+    }
+}

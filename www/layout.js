@@ -1,0 +1,192 @@
+// The element's DOM: the board with its evaluation bar and the comment under it, the toolbar,
+// the move form, and the panels (draws, endgame table, engine, game audit, moves, position and
+// game). It builds elements and wires each control to a handler; it knows no chess.
+import { el, button, section } from './dom.js';
+import { ProofBox } from './draw-panel.js';
+import { BoardView } from './board.js';
+import { MoveList } from './move-list.js';
+
+const styleUrls = ['./draw-board.css', './theme.css'].map((path) => new URL(path, import.meta.url).href);
+
+/**
+ * Builds the element's parts into `root` (a shadow root). `on` holds the handlers: move(from,
+ * to), first, back, forward, last, flip, undo, reset, newGame, submitMove(text) (true when
+ * played), ask, playOut, stopPlayOut, select(id), promote, mainLine, deleteFrom, comment(text),
+ * load(text), copyFen, copyPgn, copyLink, chooseGame(number). Returns the parts the element
+ * updates.
+ */
+export function buildLayout(root, on, { fen, orientation }) {
+  const links = styleUrls.map((href) => {
+    const link = el('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    return link;
+  });
+  const styled = Promise.all(links.map((link) => new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  })));
+
+  const container = el('div', 'db');
+  container.setAttribute('part', 'container');
+  container.hidden = true; // until the stylesheet is in, so that nothing flashes unstyled
+  styled.then(() => {
+    container.hidden = false;
+  });
+
+  const main = el('div', 'main-area');
+  const boardArea = el('div', 'board-area');
+  const evalBar = el('div', 'evalbar');
+  evalBar.setAttribute('role', 'meter');
+  evalBar.setAttribute('aria-label', "White's share of the evaluation");
+  evalBar.setAttribute('aria-valuemin', '0');
+  evalBar.setAttribute('aria-valuemax', '100');
+  evalBar.append(el('div', 'evalbar-fill'));
+  const boardHost = el('div');
+  boardArea.append(evalBar, boardHost);
+  const view = new BoardView(boardHost, {
+    onMove: on.move,
+    label: 'Chess board: arrow keys move, Enter picks up and puts down a piece',
+  });
+  view.set({ fen, orientation });
+  // The comment on the move shown, under the board.
+  const comment = el('p', 'current-comment');
+  comment.setAttribute('aria-live', 'polite');
+  main.append(boardArea, comment);
+
+  const side = el('div', 'side');
+  const toolbar = el('div', 'toolbar');
+  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('aria-label', 'Board controls');
+  const first = button('«', 'nav first', 'First position (Home)');
+  const back = button('‹', 'nav back', 'Previous move (Left arrow)');
+  const forward = button('›', 'nav forward', 'Next move (Right arrow)');
+  const last = button('»', 'nav last', 'Last move (End)');
+  const flip = button('Flip', 'flip', 'Flip the board');
+  const undo = button('Undo', 'undo', 'Undo the last change to the game');
+  const reset = button('Reset', 'reset', 'Back to the position the board started with');
+  const newGame = button('New game', 'new-game', 'A new game from the standard position');
+  toolbar.append(first, back, forward, last, flip, undo, reset);
+  for (const [b, handler] of [[first, on.first], [back, on.back], [forward, on.forward], [last, on.last], [flip, on.flip], [undo, on.undo], [reset, on.reset], [newGame, on.newGame]]) {
+    b.addEventListener('click', handler);
+  }
+
+  const moveForm = el('form', 'move-form');
+  const moveLabel = el('label', 'move-label');
+  const moveInput = el('input', 'move-input');
+  moveInput.name = 'move';
+  moveInput.autocomplete = 'off';
+  moveInput.spellcheck = false;
+  moveInput.placeholder = 'e4, Nf3, O-O, e7e8q';
+  moveInput.setAttribute('autocapitalize', 'off');
+  moveLabel.append(el('span', 'label-text', 'Type a move'), moveInput);
+  const playButton = el('button', 'play', 'Play');
+  playButton.type = 'submit';
+  moveForm.append(moveLabel, playButton);
+  moveForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = moveInput.value.trim();
+    if (text && on.submitMove(text)) moveInput.value = '';
+  });
+
+  const error = el('p', 'error');
+  error.setAttribute('role', 'alert');
+
+  const draws = section('Draws', 'draws');
+  const drawStatus = el('div', 'draw-status');
+  const proof = new ProofBox({ onAsk: on.ask, onPlay: on.playOut, onStop: on.stopPlayOut });
+  draws.body.append(drawStatus, proof.element);
+  const tablebase = section('Endgame table', 'tablebase');
+  tablebase.section.hidden = true;
+  const tablebaseBody = el('div', 'tablebase-body');
+  tablebaseBody.setAttribute('aria-live', 'polite');
+  tablebase.body.append(tablebaseBody);
+  const engine = section('Engine', 'engine');
+
+  // The audit of an imported game: what the Laws say of the game as recorded.
+  const audit = section('Game audit', 'audit');
+  audit.section.hidden = true;
+  const auditList = el('ul', 'audit-findings');
+  audit.body.append(auditList);
+  auditList.addEventListener('click', (event) => {
+    const target = event.target.closest?.('button.finding');
+    if (target?.dataset.node) on.select(Number(target.dataset.node));
+  });
+
+  const moves = section('Moves', 'moves');
+  const games = el('label', 'games');
+  const gameSelect = el('select', 'game-select');
+  games.append(el('span', 'label-text', 'Game '), gameSelect);
+  games.hidden = true;
+  gameSelect.addEventListener('change', () => on.chooseGame(Number(gameSelect.value)));
+  const moveList = new MoveList({ onSelect: on.select });
+  const edit = el('div', 'move-edit');
+  edit.setAttribute('role', 'toolbar');
+  edit.setAttribute('aria-label', 'Change the move shown');
+  const promote = button('Promote', 'promote', 'Move this variation up one place');
+  const mainLine = button('Make main line', 'main-line', 'Make this line the main line');
+  const deleteFrom = button('Delete from here', 'delete-from', 'Delete this move and the moves after it');
+  const commentButton = button('Comment', 'comment-edit', 'Write a comment on this move');
+  edit.append(promote, mainLine, deleteFrom, commentButton);
+  promote.addEventListener('click', on.promote);
+  mainLine.addEventListener('click', on.mainLine);
+  deleteFrom.addEventListener('click', on.deleteFrom);
+  const commentForm = el('form', 'comment-form');
+  commentForm.hidden = true;
+  const commentText = el('textarea', 'comment-text');
+  commentText.rows = 2;
+  commentText.setAttribute('aria-label', 'Comment on the move shown');
+  const commentSave = el('button', 'comment-save', 'Save comment');
+  commentSave.type = 'submit';
+  commentForm.append(commentText, commentSave);
+  commentButton.addEventListener('click', () => {
+    commentForm.hidden = !commentForm.hidden;
+    if (!commentForm.hidden) commentText.focus();
+  });
+  commentForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    on.comment(commentText.value);
+    commentForm.hidden = true;
+  });
+  moves.body.append(games, moveList.element, edit, commentForm);
+
+  const io = section('Position and game', 'io');
+  const fenLine = el('p', 'fen-line');
+  const fenOut = el('code', 'fen-out');
+  fenLine.append(el('span', 'label-text', 'FEN '), fenOut);
+  const ioLabel = el('label', 'io-label');
+  const ioText = el('textarea', 'io-text');
+  ioText.rows = 4;
+  ioText.spellcheck = false;
+  ioText.placeholder = 'Paste a FEN or a PGN here';
+  ioLabel.append(el('span', 'label-text', 'FEN or PGN'), ioText);
+  const ioButtons = el('div', 'io-buttons');
+  const load = button('Load', 'load');
+  const copyFen = button('Copy FEN', 'copy-fen');
+  const copyPgn = button('Copy PGN', 'copy-pgn');
+  const copyLink = button('Copy link', 'copy-link');
+  ioButtons.append(load, copyFen, copyPgn, copyLink, newGame);
+  const ioStatus = el('p', 'io-status');
+  ioStatus.setAttribute('role', 'status');
+  io.body.append(fenLine, ioLabel, ioButtons, ioStatus);
+  load.addEventListener('click', () => on.load(ioText.value));
+  copyFen.addEventListener('click', on.copyFen);
+  copyPgn.addEventListener('click', on.copyPgn);
+  copyLink.addEventListener('click', on.copyLink);
+
+  side.append(toolbar, moveForm, error, draws.section, tablebase.section, engine.section, audit.section, moves.section, io.section);
+
+  const live = el('div', 'visually-hidden');
+  live.setAttribute('aria-live', 'polite');
+  live.setAttribute('aria-atomic', 'true');
+
+  container.append(main, side, live);
+  root.append(...links, container);
+
+  return {
+    view, container, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
+    draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
+    audit: audit.section, auditList, games, gameSelect, moveList, edit, promote, mainLine, deleteFrom, commentForm, commentText,
+    io: io.section, ioText, ioStatus, fenOut, live,
+  };
+}

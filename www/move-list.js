@@ -1,0 +1,175 @@
+// The move list: the game's moves with their variations inline (the main line first, each
+// variation in brackets after the move it replaces), comments, NAG symbols, and the claim
+// timeline - where a draw could be claimed, where the game ended by itself, and what was played
+// after the end. It draws the engine's node list (GameTree.nodes) and knows no chess rules.
+import { el } from './dom.js';
+
+/** NAG numbers as symbols; the others are written $n. */
+export const NAG_SYMBOLS = {
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱',
+  16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 140: '∆', 146: 'N',
+};
+
+const NAG_WORDS = {
+  1: 'good move', 2: 'mistake', 3: 'brilliant move', 4: 'blunder', 5: 'interesting move', 6: 'dubious move',
+  7: 'only move', 10: 'equal position', 13: 'unclear position', 14: 'White is slightly better',
+  15: 'Black is slightly better', 16: 'White is better', 17: 'Black is better', 18: 'White is winning',
+  19: 'Black is winning', 146: 'novelty',
+};
+
+const RULES = {
+  threefold: ['threefold repetition', '9.2.1.2', '9.2.1.1'],
+  fiftyMoves: ['the fifty-move rule', '9.3.2', '9.3.1'],
+};
+
+const ENDINGS = {
+  checkmate: 'checkmate (FIDE 5.1.1)',
+  stalemate: 'stalemate (FIDE 5.2.1)',
+  insufficientMaterial: 'a dead position: insufficient material (FIDE 5.2.2)',
+  deadPosition: 'a dead position (FIDE 5.2.2)',
+  seventyFiveMoves: 'the seventy-five-move rule (FIDE 9.6.2)',
+  fivefold: 'fivefold repetition (FIDE 9.6.1)',
+};
+
+const sideName = (white) => (white ? 'White' : 'Black');
+
+/** `12.` or `12...`: a move's number as written before it. */
+export function moveNumber(node, force) {
+  if (node.white) return `${node.moveNumber}.`;
+  return force ? `${node.moveNumber}...` : '';
+}
+
+/** The claim timeline of a node, in words: [{kind, symbol, text}]. */
+export function timelineMarks(node) {
+  const marks = [];
+  const mover = sideName(node.white);
+  const next = sideName(!node.white);
+  if (node.claim) {
+    const [rule, claim, announce] = RULES[node.claim];
+    marks.push({ kind: 'claim', symbol: '½', text: `A draw can be claimed here by ${rule}: ${next} may claim now (FIDE ${claim}); ${mover} could have claimed by announcing this move (FIDE ${announce})` });
+  } else if (node.announce) {
+    const [rule, , announce] = RULES[node.announce];
+    marks.push({ kind: 'announce', symbol: '½', text: `${mover} could have claimed a draw by ${rule} by announcing this move (FIDE ${announce})` });
+  }
+  if (node.ended) marks.push({ kind: 'ended', symbol: '■', text: `The game ended here by ${ENDINGS[node.ended] ?? node.ended}` });
+  if (node.afterEnd) marks.push({ kind: 'after-end', symbol: '', text: 'Played after the game had already ended' });
+  return marks;
+}
+
+export class MoveList {
+  element;
+  #onSelect;
+  #buttons = new Map(); // node id -> its button
+  #drawn = -1;
+
+  /** `onSelect(id)` when a move is clicked. */
+  constructor({ onSelect }) {
+    this.#onSelect = onSelect;
+    this.element = el('div', 'move-list');
+    this.element.setAttribute('role', 'list');
+    this.element.setAttribute('aria-label', 'Moves (Left and Right arrows, Up and Down for variations, Home, End)');
+    this.element.addEventListener('click', (event) => {
+      const target = event.target.closest?.('button.move');
+      if (target) this.#onSelect(Number(target.dataset.id));
+    });
+  }
+
+  /** Draws `nodes` (when `version` changed) and marks `current`. */
+  render(nodes, current, version, emptyText) {
+    if (version !== this.#drawn) {
+      this.#drawn = version;
+      this.#buttons.clear();
+      const byId = new Map(nodes.map((n) => [n.id, n]));
+      const root = nodes[0];
+      const parts = [];
+      for (const text of root.after) parts.push(el('span', 'comment', text));
+      if (root.children.length) {
+        parts.push(...this.#line(byId, root.children[0], 0));
+      } else {
+        parts.push(el('p', 'no-moves', emptyText));
+      }
+      this.element.replaceChildren(...parts);
+    }
+    for (const [id, b] of this.#buttons) {
+      if (id === current) {
+        b.setAttribute('aria-current', 'step');
+        // Keep the current move in view inside the list (not the page).
+        const list = this.element.getBoundingClientRect();
+        const move = b.getBoundingClientRect();
+        if (move.top < list.top) this.element.scrollTop -= list.top - move.top;
+        else if (move.bottom > list.bottom) this.element.scrollTop += move.bottom - list.bottom;
+      } else {
+        b.removeAttribute('aria-current');
+      }
+    }
+  }
+
+  // The elements of the line starting at node `id`, with the variations after each move that
+  // has alternatives: blocks under the main line, brackets inside variations.
+  #line(byId, id, depth) {
+    const out = [];
+    let force = true;
+    for (let node = byId.get(id); node;) {
+      for (const text of node.before) {
+        out.push(el('span', 'comment', text));
+        force = true;
+      }
+      out.push(this.#move(node, force));
+      force = false;
+      for (const text of node.after) {
+        out.push(el('span', 'comment', text));
+        force = true;
+      }
+      const parent = byId.get(node.parent);
+      if (parent.children[0] === node.id && parent.children.length > 1) {
+        for (const alternative of parent.children.slice(1)) {
+          const inner = this.#line(byId, alternative, depth + 1);
+          if (depth === 0) {
+            const block = el('div', 'variation');
+            block.setAttribute('role', 'group');
+            block.setAttribute('aria-label', 'Variation');
+            block.append(...inner);
+            out.push(block);
+          } else {
+            const span = el('span', 'variation inline');
+            span.append('(', ...inner, ')');
+            out.push(span);
+          }
+        }
+        force = true;
+      }
+      node = byId.get(node.children[0]);
+    }
+    return out;
+  }
+
+  #move(node, force) {
+    const wrap = el('span', node.main ? 'move-wrap main' : 'move-wrap');
+    wrap.setAttribute('role', 'listitem');
+    const number = moveNumber(node, force);
+    if (number) wrap.append(el('span', 'move-number', number));
+    const b = el('button', node.afterEnd ? 'move after-end' : 'move', node.san);
+    b.type = 'button';
+    b.dataset.id = String(node.id);
+    b.dataset.ply = String(node.ply);
+    const words = [`${node.moveNumber}${node.white ? '.' : '...'} ${node.san}`];
+    wrap.append(b);
+    for (const nag of node.nags) {
+      const symbol = NAG_SYMBOLS[nag] ?? `$${nag}`;
+      const span = el('span', 'nag', symbol);
+      if (NAG_WORDS[nag]) span.title = NAG_WORDS[nag];
+      words.push(NAG_WORDS[nag] ?? `annotation ${nag}`);
+      wrap.append(span);
+    }
+    for (const mark of timelineMarks(node)) {
+      words.push(mark.text);
+      if (!mark.symbol) continue;
+      const span = el('span', `mark ${mark.kind}`, mark.symbol);
+      span.title = mark.text;
+      wrap.append(span);
+    }
+    b.setAttribute('aria-label', words.join('; '));
+    this.#buttons.set(node.id, b);
+    return wrap;
+  }
+}

@@ -148,10 +148,24 @@ test('flip turns the board; the keyboard moves pieces and steps through the move
   assert.equal(await board.locator('.move[aria-current="step"]').textContent(), 'e4');
   await page.keyboard.press('ArrowRight');
   assert.equal((await boardState(board)).ply, 2);
-  // Playing the next move of the line steps forward; another move replaces the rest.
+  // Playing the next move of the line steps forward; another move starts a variation and
+  // deletes nothing.
   await page.keyboard.press('Home');
   await clickMove(board, 'd2', 'd4');
-  assert.deepEqual((await boardState(board)).line, ['d4']);
+  assert.deepEqual((await boardState(board)).line, ['e4', 'e5']);
+  assert.equal((await boardState(board)).ply, 1);
+  assert.equal(await board.locator('.variation button.move').textContent(), 'd4');
+  assert.equal(await board.locator('.move[aria-current="step"]').textContent(), 'd4');
+  // Up and Down go between the variations of a move (the keys are the board's own while it
+  // has the focus).
+  await board.locator('.move[aria-current="step"]').focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await board.locator('.move[aria-current="step"]').textContent(), 'e4');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await board.locator('.move[aria-current="step"]').textContent(), 'd4');
+  // Undo takes back the change: the variation goes.
+  await board.locator('button.undo').click();
+  assert.equal(await board.locator('.variation').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -182,8 +196,14 @@ test('load a PGN (tags, comments, variations), copy the FEN and PGN, share the a
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(copied, /^\[Event "Lesson <script>alert\(1\)<\/script>"\]$/m);
   assert.match(copied, /^\[White "A \\"quoted\\" <b>name<\/b>"\]$/m);
-  assert.match(copied, /^1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. Ba4 Nf6 5\. O-O Be7/m);
-  assert.match(copied, /10\. d4 Nbd7 1\/2-1\/2\n$/);
+  // The whole tree is written back: comments, variations, NAGs (lines wrapped at 80 columns).
+  const movetext = copied.split('\n\n')[1].replace(/\n/g, ' ');
+  assert.match(movetext, /^\{An opening comment with <img src=x onerror=alert\(1\)>\} 1\. e4 \{best by test\} 1\.\.\. e5 \(1\.\.\. c5 2\. Nf3 \(2\. c3\) 2\.\.\. d6\) 2\. Nf3!\? Nc6! 3\. Bb5 a6 \{a comment\}/m);
+  assert.match(movetext, /10\. d4 Nbd7 1\/2-1\/2 $/);
+  // The variations and comments are in the move list.
+  assert.deepEqual(await board.locator('div.variation > .move-wrap button.move').allTextContents(), ['c5', 'Nf3', 'd6']);
+  assert.deepEqual(await board.locator('.variation.inline button.move').allTextContents(), ['c3']);
+  assert.equal(await board.locator('.move-list .comment').first().textContent(), 'An opening comment with <img src=x onerror=alert(1)>');
 
   await board.locator('button.copy-fen').click();
   await board.locator('.io-status', { hasText: 'FEN copied.' }).waitFor();
@@ -191,7 +211,7 @@ test('load a PGN (tags, comments, variations), copy the FEN and PGN, share the a
 
   // The address follows the game; opened elsewhere it shows the same position.
   await page.keyboard.press('Home');
-  await board.locator('.move-list button.move').nth(3).click();
+  await board.locator('.move-list .move-wrap.main button.move').nth(3).click();
   await page.waitForFunction(() => window.location.search.includes('moves='));
   const shared = await page.evaluate(() => window.location.href);
   assert.match(shared, /\?moves=e2e4%2Ce7e5%2Cg1f3%2Cb8c6$/);
@@ -237,7 +257,7 @@ test('analysis runs in the worker and stops, showing a best move and an arrow; M
   assert.equal(await arrow.count(), 1);
   assert.match(await arrow.getAttribute('data-from'), /^[a-h][78]$/);
 
-  await board.locator('select').selectOption('3');
+  await board.locator('.engine select').selectOption('3');
   await toggle.click();
   await page.waitForFunction(() => document.querySelector('draw-board').shadowRoot.querySelectorAll('.engine-line').length === 3);
   await clickMove(board, 'b8', 'c6');

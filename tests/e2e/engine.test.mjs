@@ -97,8 +97,11 @@ test('errors come back with the engine error name', async () => {
 
 test('PGN castling written with zeros loads', async () => {
   const moves = await page.evaluate(async () => {
-    const { parsePgn } = await import('./pgn.js');
-    return parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5 d3 0-0 *').moves;
+    const { GameTree } = await import('./wasm.js');
+    const tree = GameTree.fromPgn('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5 d3 0-0 *');
+    const sans = tree.nodes().slice(1).map((n) => n.san);
+    tree.free();
+    return sans;
   });
   assert.deepEqual(moves, ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5', 'O-O', 'Nf6', 'd3', 'O-O']);
 });

@@ -1,0 +1,22 @@
+import { serve } from './server.mjs';
+import { launch, openPage } from './browser.mjs';
+import { readFileSync } from 'node:fs';
+const { server, url } = await serve(0);
+const browser = await launch();
+const { page, errors } = await openPage(browser, `${url}index.html`, { width: Number(process.argv[3] ?? 1200), height: 1100 });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text()); });
+await page.waitForFunction(() => document.querySelector('draw-board')?.ready);
+await page.evaluate(() => document.querySelector('draw-board').ready);
+const pgn = readFileSync(process.argv[2], 'utf8');
+const t0 = Date.now();
+const r = await page.evaluate((pgn) => {
+  const b = document.querySelector('draw-board');
+  b.setAttribute('layout', 'full');
+  b.setAttribute('pgn', pgn);
+  return new Promise((res) => setTimeout(() => { b.goto(12); res({ main: b.mainLine.length, ply: b.ply }); }, 500));
+}, pgn);
+console.log(r, Date.now() - t0);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: process.argv[4] ?? '/tmp/pgn.png', fullPage: true });
+console.log('errors', errors);
+await browser.close(); server.close();

@@ -156,14 +156,20 @@ fn won_on_time(tree: &GameTree, last: NodeId) -> bool {
         text.contains("time") || text.contains("flag")
     };
     tree.tag("Termination").is_some_and(says_time)
-        || tree.get(last).is_some_and(|n| n.notes().after.iter().any(|c| says_time(c)))
+        || tree
+            .get(last)
+            .is_some_and(|n| n.notes().after.iter().any(|c| says_time(c)))
 }
 
 /// Audits one game read from a file (game `number`, counting from 1), adding to `report`.
 pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Report) {
     let tree = &read.tree;
     report.games += 1;
-    let players = format!("{} - {}", tree.tag("White").unwrap_or("?"), tree.tag("Black").unwrap_or("?"));
+    let players = format!(
+        "{} - {}",
+        tree.tag("White").unwrap_or("?"),
+        tree.tag("Black").unwrap_or("?")
+    );
     let mut add = |kind: Kind, node: Option<NodeId>, message: String| {
         report.findings.push(Finding {
             game: number,
@@ -178,9 +184,17 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
     report.plies += line.len() - 1;
     let last = *line.last().unwrap_or(&crate::tree::ROOT);
 
-    if let Some(error) = &read.error {
+    // A move written after the main line ended in mate or stalemate: reading stopped there.
+    // (The reader says the same of such a move in a variation; one of the last move's is
+    // taken for the main line's.)
+    let written_after_end = read.error.as_ref().filter(|e| {
+        e.kind == PgnErrorKind::GameOver && tree.get(last).is_some_and(|n| n.position().count_legal_moves() == 0)
+    });
+    if let Some(error) = &read.error
+        && written_after_end.is_none()
+    {
         let kind = match error.kind {
-            PgnErrorKind::Move => Kind::IllegalMove,
+            PgnErrorKind::Move | PgnErrorKind::GameOver => Kind::IllegalMove,
             PgnErrorKind::Syntax => Kind::Unreadable,
         };
         add(kind, None, format!("{error}; the rest of the game is not checked"));
@@ -200,7 +214,10 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
     // Where the game ended by itself, if it did.
     let end = tree.main_line_end();
     if let Some((end_id, outcome)) = end {
-        let after = line.iter().position(|&id| id == end_id).map_or(0, |i| line.len() - 1 - i);
+        let after = line
+            .iter()
+            .position(|&id| id == end_id)
+            .map_or(0, |i| line.len() - 1 - i);
         let how = if outcome.reason == EndReason::Checkmate {
             format!("in checkmate by {}", outcome.winner.map_or("?", Color::title))
         } else {
@@ -212,23 +229,30 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
             format!("after {}", move_label(tree, end_id))
         };
         report.ended_by_rule += 1;
-        if after > 0 {
+        if after > 0 || written_after_end.is_some() {
+            let played = match (after, written_after_end) {
+                (0, Some(error)) => format!("yet more moves were written ({})", error.message),
+                (1, None) => "yet 1 more move was played".to_string(),
+                (n, None) => format!("yet {n} more moves were played"),
+                (n, Some(error)) => format!("yet {n} more moves were played, and more written ({})", error.message),
+            };
             add(
                 Kind::MovesAfterEnd,
                 Some(end_id),
-                format!(
-                    "the game ended {at} {how} ({}), yet {after} more {} played",
-                    law(outcome.reason),
-                    if after == 1 { "move was" } else { "moves were" }
-                ),
+                format!("the game ended {at} {how} ({}), {played}", law(outcome.reason)),
             );
         }
         let expected = result_of(outcome.winner);
         if recorded != "*" && recorded != expected {
-            let kind = if after > 0 {
-                Kind::ResultAfterEnd
-            } else {
+            // The final move mated or stalemated and the result says otherwise; any other
+            // ending (a dead position, a repetition, the move count) or moves after it make
+            // the result one recorded after the end.
+            let final_mate_or_stalemate =
+                matches!(outcome.reason, EndReason::Checkmate | EndReason::Stalemate) && after == 0;
+            let kind = if final_mate_or_stalemate && written_after_end.is_none() {
                 Kind::WrongResult
+            } else {
+                Kind::ResultAfterEnd
             };
             add(
                 kind,
@@ -254,7 +278,11 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
         let to_move = node.position().turn();
         let (what, claim, announce) = match rule {
             ClaimRule::Threefold => ("the position stood for the third time", "9.2.1.2", "9.2.1.1"),
-            ClaimRule::FiftyMoves => ("fifty moves had passed without a capture or pawn move", "9.3.2", "9.3.1"),
+            ClaimRule::FiftyMoves => (
+                "fifty moves had passed without a capture or pawn move",
+                "9.3.2",
+                "9.3.1",
+            ),
         };
         let label = move_label(tree, first);
         let more = match chances.len() - 1 {
@@ -282,7 +310,9 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
             return;
         };
         let cannot = !status.can_ever_mate[winner.index()];
-        let unknown = status.flag_fall.is_some_and(|f| f[winner.other().index()].fide == Ruling::NotSettled);
+        let unknown = status
+            .flag_fall
+            .is_some_and(|f| f[winner.other().index()].fide == Ruling::NotSettled);
         if status.dead_position {
             add(
                 Kind::ResultAfterEnd,
@@ -293,7 +323,9 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
             );
         } else if won_on_time(tree, last) {
             if cannot {
-                let why = status.winnability[winner.index()].verdict.describe(&positions[positions.len() - 1], winner);
+                let why = status.winnability[winner.index()]
+                    .verdict
+                    .describe(&positions[positions.len() - 1], winner);
                 add(
                     Kind::TimeWinCannotMate,
                     Some(last),

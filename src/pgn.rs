@@ -34,6 +34,8 @@ pub enum PgnErrorKind {
     Syntax,
     /// A move that cannot be read or played where it stands.
     Move,
+    /// A move after a checkmate or stalemate, where no move can be played.
+    GameOver,
 }
 
 impl PgnError {
@@ -89,6 +91,8 @@ impl<'a> Games<'a> {
         let tokens = lex::lex(text);
         let mut spans = Vec::new();
         let mut start = None;
+        // The first of the comments read since the last game ended.
+        let mut comments = None;
         let mut depth = 0usize;
         let mut in_moves = false;
         for (i, token) in tokens.iter().enumerate() {
@@ -102,14 +106,22 @@ impl<'a> Games<'a> {
                     depth = 0;
                 }
                 Tok::Result(_) if depth == 0 => {
-                    spans.push((start.unwrap_or(i), i + 1));
+                    spans.push((start.or(comments).unwrap_or(i), i + 1));
                     start = None;
+                    comments = None;
                     in_moves = false;
                 }
-                // Comments between games belong to none.
-                Tok::Comment(_) if start.is_none() => {}
+                // Comments between games belong to none, unless a game with no tags follows:
+                // then they come before its first move.
+                Tok::Comment(_) if start.is_none() => {
+                    comments.get_or_insert(i);
+                }
                 _ => {
-                    start.get_or_insert(i);
+                    if start.is_none() {
+                        let tags = matches!(token.tok, Tok::Tag(..));
+                        start = Some(if tags { i } else { comments.unwrap_or(i) });
+                        comments = None;
+                    }
                     match token.tok {
                         Tok::Open => depth += 1,
                         Tok::Close => depth = depth.saturating_sub(1),
@@ -184,7 +196,10 @@ pub fn read(text: &str, number: usize) -> Result<ReadGame, PgnError> {
     if number == 0 || number > games.len() {
         return Err(PgnError::new(
             1,
-            format!("there is no game {number}: the text has {} (counting from 1)", games.len()),
+            format!(
+                "there is no game {number}: the text has {} (counting from 1)",
+                games.len()
+            ),
         ));
     }
     games.read(number - 1).ok_or_else(|| PgnError::new(1, "no game found"))
@@ -274,7 +289,11 @@ fn read_tokens(tokens: &[Token]) -> ReadGame {
             tags.push((name.to_string(), lex::unescape(value)));
         }
     }
-    let tag = |name: &str| tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    };
     let fail = |tags: Vec<(String, String)>, error: PgnError| {
         let mut tree = GameTree::bare(Position::startpos());
         *tree.tags_mut() = tags;
@@ -285,9 +304,15 @@ fn read_tokens(tokens: &[Token]) -> ReadGame {
         }
     };
     if let Some(variant) = tag("Variant")
-        && !matches!(variant.to_ascii_lowercase().as_str(), "standard" | "chess" | "from position" | "")
+        && !matches!(
+            variant.to_ascii_lowercase().as_str(),
+            "standard" | "chess" | "from position" | ""
+        )
     {
-        return fail(tags, PgnError::new(first_line, format!("the variant '{variant}' is not standard chess")));
+        return fail(
+            tags,
+            PgnError::new(first_line, format!("the variant '{variant}' is not standard chess")),
+        );
     }
     let start = match tag("FEN") {
         Some(fen) => match fen.parse::<Position>() {
@@ -376,7 +401,10 @@ impl Builder {
                     return Err(PgnError::new(line, "a variation must follow a move"));
                 }
                 if self.stack.len() >= MAX_DEPTH {
-                    return Err(PgnError::new(line, format!("variations nest more than {MAX_DEPTH} deep")));
+                    return Err(PgnError::new(
+                        line,
+                        format!("variations nest more than {MAX_DEPTH} deep"),
+                    ));
                 }
                 let parent = self.tree.node(self.cur).ok().and_then(|n| n.parent()).unwrap_or(ROOT);
                 self.stack.push((self.cur, self.moved));
@@ -410,12 +438,29 @@ impl Builder {
                         let pos = self.tree.node(self.cur).map(|n| *n.position()).unwrap_or_default();
                         let number = pos.fullmove_number();
                         let dots = if pos.turn() == crate::Color::White { "." } else { "..." };
+                        // After a mate or stalemate the move is not wrong in itself: nothing
+                        // could be played.
+                        let (kind, why) = match pos.count_legal_moves() {
+                            0 if pos.is_check() => (PgnErrorKind::GameOver, "the game had ended in checkmate".into()),
+                            0 => (PgnErrorKind::GameOver, "the game had ended in stalemate".into()),
+                            _ => (PgnErrorKind::Move, e.to_string()),
+                        };
                         PgnError {
-                            kind: PgnErrorKind::Move,
-                            ..PgnError::new(line, format!("move {number}{dots} {word}: {e}"))
+                            kind,
+                            ..PgnError::new(line, format!("move {number}{dots} {word}: {why}"))
                         }
                     })?;
                     let id = self.tree.add(self.cur, step, false);
+                    // A variation that repeats the move it is an alternative to follows that
+                    // move: comments before it stand after the move before, as PGN writes them.
+                    if self
+                        .tree
+                        .node(self.cur)
+                        .is_ok_and(|n| n.children().first() == Some(&id))
+                    {
+                        let before = std::mem::take(&mut self.before);
+                        self.tree.notes_mut(self.cur).after.extend(before);
+                    }
                     let notes = self.tree.notes_mut(id);
                     notes.before.append(&mut self.before);
                     notes.nags.extend(nag);
@@ -434,7 +479,6 @@ fn read_comment(raw: &str) -> (String, Vec<Shape>, Vec<(String, String)>) {
     let mut text = String::new();
     let mut shapes = Vec::new();
     let mut commands = Vec::new();
-    let mut rest = raw;
     let push_text = |piece: &str, text: &mut String| {
         let piece = piece.trim();
         if !piece.is_empty() {
@@ -444,10 +488,19 @@ fn read_comment(raw: &str) -> (String, Vec<Shape>, Vec<(String, String)>) {
             text.push_str(piece);
         }
     };
-    while let Some(at) = rest.find("[%") {
-        let Some(len) = rest[at..].find(']') else { break };
-        push_text(&rest[..at], &mut text);
-        let inner = rest[at + 2..at + len].trim();
+    // Where the text not yet taken starts, and where the next command is looked for.
+    let (mut piece, mut from) = (0, 0);
+    while let Some(at) = raw[from..].find("[%").map(|p| from + p) {
+        let Some(len) = raw[at..].find(']') else { break };
+        from = at + len + 1;
+        let inner = raw[at + 2..at + len].trim();
+        // A command with a closing brace in it (a `;` comment may have one) could not be
+        // written back inside braces: it stays text.
+        if inner.contains('}') {
+            continue;
+        }
+        push_text(&raw[piece..at], &mut text);
+        piece = from;
         let (name, value) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
         let value = value.trim();
         let parsed: Option<Vec<Shape>> = match name {
@@ -461,9 +514,8 @@ fn read_comment(raw: &str) -> (String, Vec<Shape>, Vec<(String, String)>) {
             Some(list) => shapes.extend(list),
             None => commands.push((name.to_string(), value.to_string())),
         }
-        rest = &rest[at + len + 1..];
     }
-    push_text(rest, &mut text);
+    push_text(&raw[piece..], &mut text);
     (text, shapes, commands)
 }
 
@@ -520,5 +572,10 @@ mod tests {
         let (_, shapes, commands) = read_comment("[%cal Xe2e4]");
         assert!(shapes.is_empty());
         assert_eq!(commands, vec![("cal".to_string(), "Xe2e4".to_string())]);
+        // A command with a closing brace stays text.
+        let (text, shapes, commands) = read_comment("a [%x } y] b [%clk 1]");
+        assert_eq!(text, "a [%x } y] b");
+        assert!(shapes.is_empty());
+        assert_eq!(commands, vec![("clk".to_string(), "1".to_string())]);
     }
 }

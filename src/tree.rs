@@ -48,7 +48,8 @@ impl Shape {
         let squares = &text[1..];
         let (from, to) = match squares.len() {
             2 => (squares.parse().ok()?, squares.parse().ok()?),
-            4 => (squares[..2].parse().ok()?, squares[2..].parse().ok()?),
+            // `get`, not slicing: the text may have a character of several bytes there.
+            4 => (squares.get(..2)?.parse().ok()?, squares.get(2..)?.parse().ok()?),
             _ => return None,
         };
         Some(Shape { color, from, to })
@@ -208,6 +209,8 @@ enum Edit {
     Children(NodeId, Vec<NodeId>),
     Notes(NodeId, Box<Notes>),
     Tags(Vec<(String, String)>),
+    /// Edits made by one operation, undone together (last first).
+    Several(Vec<Edit>),
 }
 
 /// The undo history keeps at most this many edits.
@@ -295,8 +298,17 @@ impl GameTree {
     /// Replaces the children of `parent`, marking the subtrees that leave or come back.
     fn set_children(&mut self, parent: NodeId, children: Vec<NodeId>) {
         let old = std::mem::replace(&mut self.nodes[parent].children, children);
-        let gone: Vec<NodeId> = old.iter().copied().filter(|c| !self.nodes[parent].children.contains(c)).collect();
-        let back: Vec<NodeId> = self.nodes[parent].children.iter().copied().filter(|c| !old.contains(c)).collect();
+        let gone: Vec<NodeId> = old
+            .iter()
+            .copied()
+            .filter(|c| !self.nodes[parent].children.contains(c))
+            .collect();
+        let back: Vec<NodeId> = self.nodes[parent]
+            .children
+            .iter()
+            .copied()
+            .filter(|c| !old.contains(c))
+            .collect();
         for (roots, attached) in [(gone, false), (back, true)] {
             let mut stack = roots;
             while let Some(id) = stack.pop() {
@@ -481,7 +493,11 @@ impl GameTree {
     /// are accepted (an imported game may have them) and marked.
     #[inline(never)]
     pub fn add(&mut self, parent: NodeId, step: Step, record: bool) -> NodeId {
-        if let Some(&existing) = self.nodes[parent].children.iter().find(|&&c| self.nodes[c].step == Some(step)) {
+        if let Some(&existing) = self.nodes[parent]
+            .children
+            .iter()
+            .find(|&&c| self.nodes[c].step == Some(step))
+        {
             return existing;
         }
         let before = &self.nodes[parent];
@@ -578,17 +594,18 @@ impl GameTree {
     /// Promotes the variation of `id` until it is the main line.
     pub fn make_main_line(&mut self, id: NodeId) -> Result<bool, TreeError> {
         self.node(id)?;
-        let mut changed = false;
+        // One edit for the whole operation, so that one undo takes it all back.
+        let mut edits = Vec::new();
         while let Some(start) = self.variation_start(id) {
             let parent = self.nodes[start].parent.unwrap_or(ROOT);
-            let old = self.nodes[parent].children.clone();
-            self.record(Edit::Children(parent, old));
+            edits.push(Edit::Children(parent, self.nodes[parent].children.clone()));
             let children = &mut self.nodes[parent].children;
             children.retain(|&c| c != start);
             children.insert(0, start);
-            changed = true;
         }
+        let changed = !edits.is_empty();
         if changed {
+            self.record(Edit::Several(edits));
             self.refresh_result();
         }
         Ok(changed)
@@ -645,11 +662,12 @@ impl GameTree {
         self.node(id)?;
         let parent = self.nodes[id].parent.ok_or(TreeError::Root)?;
         let was_main = self.on_main_line(id);
+        let old = self.nodes[parent].children.clone();
+        // Recorded before the current node moves, so that undo goes back to it.
+        self.record(Edit::Children(parent, old.clone()));
         if self.path(self.current).contains(&id) {
             self.current = parent;
         }
-        let old = self.nodes[parent].children.clone();
-        self.record(Edit::Children(parent, old.clone()));
         self.set_children(parent, old.into_iter().filter(|&c| c != id).collect());
         if was_main {
             self.refresh_result();
@@ -698,8 +716,20 @@ impl GameTree {
     /// automatic draw), or `*` for a game that goes on.
     fn refresh_result(&mut self) {
         let result = match self.main_line_end() {
-            Some((_, Outcome { winner: Some(Color::White), .. })) => "1-0",
-            Some((_, Outcome { winner: Some(Color::Black), .. })) => "0-1",
+            Some((
+                _,
+                Outcome {
+                    winner: Some(Color::White),
+                    ..
+                },
+            )) => "1-0",
+            Some((
+                _,
+                Outcome {
+                    winner: Some(Color::Black),
+                    ..
+                },
+            )) => "0-1",
             Some(_) => "1/2-1/2",
             None => "*",
         };
@@ -730,14 +760,23 @@ impl GameTree {
         let Some((edit, current, result)) = self.undo.pop() else {
             return false;
         };
+        self.restore(edit);
+        self.set_result(&result);
+        self.current = if self.nodes[current].attached { current } else { ROOT };
+        true
+    }
+
+    fn restore(&mut self, edit: Edit) {
         match edit {
             Edit::Children(parent, children) => self.set_children(parent, children),
             Edit::Notes(id, notes) => self.nodes[id].notes = *notes,
             Edit::Tags(tags) => self.tags = tags,
+            Edit::Several(edits) => {
+                for edit in edits.into_iter().rev() {
+                    self.restore(edit);
+                }
+            }
         }
-        self.set_result(&result);
-        self.current = if self.nodes[current].attached { current } else { ROOT };
-        true
     }
 
     // ---- used by the PGN reader -----------------------------------------------------------

@@ -147,3 +147,106 @@ fn uci_go_infinite_waits_for_stop() {
     assert!(rest.iter().any(|l| l == "bestmove a1a8"), "{rest:?}");
     child.wait().unwrap();
 }
+
+/// Games with one planted problem each (and a clean one first), and the kind each must give.
+const PLANTED: [(&str, Option<&str>); 7] = [
+    (
+        "[White \"Clean\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0",
+        None,
+    ),
+    (
+        "[White \"Illegal\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *",
+        Some("illegalMove"),
+    ),
+    (
+        "[White \"Tags\"]\n[Result \"1-0\"]\n\n1. d4 d5 0-1",
+        Some("resultTagMismatch"),
+    ),
+    (
+        "[White \"Threefold\"]\n[Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 1/2-1/2",
+        Some("missedClaim"),
+    ),
+    (
+        "[White \"Stalemate\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/1Q6/8/8/8/K7 w - - 0 1\"]\n\n1. Qb6 1-0",
+        Some("wrongResult"),
+    ),
+    (
+        "[White \"Flag\"]\n[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/8/r7/4K3 w - - 0 1\"]\n\n1. Kd1 Ra1+ 2. Kc2 1-0",
+        Some("timeWinCannotMate"),
+    ),
+    (
+        "[White \"Mated\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 3. Kf2 0-1",
+        Some("movesAfterEnd"),
+    ),
+];
+
+#[test]
+fn audit_prints_a_summary_and_one_json_line_per_finding() {
+    let text: Vec<&str> = PLANTED.iter().map(|(game, _)| *game).collect();
+    let path = std::env::temp_dir().join(format!("drawboard-audit-{}.pgn", std::process::id()));
+    std::fs::write(&path, text.join("\n\n")).unwrap();
+    let file = path.to_str().unwrap();
+    let (ok, out, err) = drawboard(&["audit", file, "--json", "--nodes", "2000"]);
+    let (text_ok, text_out, _) = drawboard(&["audit", file]);
+    std::fs::remove_file(&path).unwrap();
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let summary = lines[0];
+    assert!(
+        summary.starts_with("{\"type\":\"summary\",") && summary.ends_with('}'),
+        "{summary}"
+    );
+    assert!(summary.contains(&format!("\"games\":{},", PLANTED.len())), "{summary}");
+    assert!(summary.contains("\"gamesWithFindings\":6,"), "{summary}");
+    assert!(
+        summary.contains("\"illegalMove\":1,") && summary.contains("\"wrongResult\":1,"),
+        "{summary}"
+    );
+    // One finding per planted problem, in the order of the games, naming its game.
+    let findings = &lines[1..];
+    let planted: Vec<(usize, &str)> = PLANTED
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (_, kind))| kind.map(|k| (i + 1, k)))
+        .collect();
+    assert_eq!(findings.len(), planted.len(), "{out}");
+    for (line, (game, kind)) in findings.iter().zip(&planted) {
+        assert!(
+            line.starts_with("{\"type\":\"finding\",") && line.ends_with('}'),
+            "{line}"
+        );
+        assert!(line.contains(&format!("\"game\":{game},")), "{line}");
+        assert!(line.contains(&format!("\"kind\":\"{kind}\"")), "{line}");
+        assert!(line.contains("\"message\":\""), "{line}");
+    }
+    assert!(findings[2].contains("\"at\":\"4... Ng8\""), "{}", findings[2]);
+    assert!(findings[0].contains("\"at\":null"), "{}", findings[0]);
+    // The text report says the same in words.
+    assert!(text_ok);
+    assert!(
+        text_out.contains(": 7 games, ") && text_out.contains(" 6 with findings"),
+        "{text_out}"
+    );
+    assert!(
+        text_out.contains("game 4 (Threefold - ?): 4... Ng8: missedClaim: "),
+        "{text_out}"
+    );
+}
+
+#[test]
+fn audit_of_a_missing_file_or_bad_arguments_is_an_error() {
+    let (ok, out, err) = drawboard(&["audit", "/no/such/dir/games.pgn"]);
+    assert!(!ok);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.starts_with("drawboard: /no/such/dir/games.pgn: "), "{err}");
+    for args in [
+        &["audit"][..],
+        &["audit", "a.pgn", "--nodes"],
+        &["audit", "a.pgn", "--nodes", "x"],
+        &["audit", "a.pgn", "b.pgn"],
+    ] {
+        let (ok, _, err) = drawboard(args);
+        assert!(!ok, "{args:?}");
+        assert!(err.starts_with("drawboard: "), "{args:?}: {err}");
+    }
+}

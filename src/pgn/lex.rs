@@ -159,17 +159,17 @@ fn tag(text: &str, at: usize) -> Option<(&str, &str, usize)> {
     (bytes.get(i) == Some(&b']')).then_some((name, value, i + 1))
 }
 
-/// A tag value with its escapes (`\"`, `\\`) read.
+/// A tag value with its escapes (`\"`, `\\`) read. A carriage return becomes a space, as the
+/// writer writes it (a tag value is one line).
 pub(super) fn unescape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     let mut chars = value.chars();
     while let Some(c) = chars.next() {
-        if c == '\\' {
-            if let Some(next) = chars.next() {
-                out.push(next);
-            }
-        } else {
-            out.push(c);
+        let c = if c == '\\' { chars.next() } else { Some(c) };
+        match c {
+            Some('\r') => out.push(' '),
+            Some(c) => out.push(c),
+            None => {}
         }
     }
     out
@@ -202,12 +202,16 @@ mod tests {
             ]
         );
         assert_eq!(unescape("a \\\"b\\\" \\\\"), "a \"b\" \\");
+        assert_eq!(unescape("a\rb\\\r"), "a b ");
         assert_eq!(lex("1. e4\n{two\nlines}\ne5")[3].line, 4);
     }
 
     #[test]
     fn errors_end_the_tokens() {
-        assert_eq!(kinds("1. e4 {never closed").last(), Some(&Tok::Error("a comment '{' is never closed with '}'")));
+        assert_eq!(
+            kinds("1. e4 {never closed").last(),
+            Some(&Tok::Error("a comment '{' is never closed with '}'"))
+        );
         assert!(matches!(kinds("[Event").last(), Some(Tok::Error(_))));
         assert!(matches!(kinds("e4 $999").last(), Some(Tok::Error(_))));
     }

@@ -41,7 +41,12 @@ pub fn write(tree: &GameTree) -> String {
         Line(NodeId, bool),
         Text(&'static str),
     }
-    let mut tasks: Vec<Task> = root.children().first().map(|&c| Task::Line(c, true)).into_iter().collect();
+    let mut tasks: Vec<Task> = root
+        .children()
+        .first()
+        .map(|&c| Task::Line(c, true))
+        .into_iter()
+        .collect();
     while let Some(task) = tasks.pop() {
         let (id, force) = match task {
             Task::Text(t) => {
@@ -112,8 +117,18 @@ pub fn write(tree: &GameTree) -> String {
 /// and other commands, then its text.
 fn comments(notes: &Notes, texts: &[String]) -> Vec<String> {
     let mut commands = String::new();
-    let circles: Vec<String> = notes.shapes.iter().filter(|s| s.is_circle()).map(|s| s.to_string()).collect();
-    let arrows: Vec<String> = notes.shapes.iter().filter(|s| !s.is_circle()).map(|s| s.to_string()).collect();
+    let circles: Vec<String> = notes
+        .shapes
+        .iter()
+        .filter(|s| s.is_circle())
+        .map(|s| s.to_string())
+        .collect();
+    let arrows: Vec<String> = notes
+        .shapes
+        .iter()
+        .filter(|s| !s.is_circle())
+        .map(|s| s.to_string())
+        .collect();
     if !circles.is_empty() {
         commands.push_str(&format!("[%csl {}]", circles.join(",")));
     }
@@ -128,9 +143,10 @@ fn comments(notes: &Notes, texts: &[String]) -> Vec<String> {
         }
     }
     let mut out = Vec::with_capacity(texts.len().max(1));
-    let mut texts = texts.iter();
+    let mut texts = texts.iter().peekable();
     if !commands.is_empty() {
-        match texts.next() {
+        // A text with a closing brace goes after a semicolon, where no command can go with it.
+        match texts.next_if(|first| !first.contains('}')) {
             Some(first) => out.push(comment_token(first, &commands)),
             None => out.push(format!("{{{commands}}}")),
         }
@@ -142,7 +158,11 @@ fn comments(notes: &Notes, texts: &[String]) -> Vec<String> {
 /// A comment as a token: in braces, after `commands`; a text with a closing brace in it goes
 /// after a semicolon to the end of the line if it is one line (else the brace becomes `)`).
 fn comment_token(text: &str, commands: &str) -> String {
-    let space = if commands.is_empty() || text.is_empty() { "" } else { " " };
+    let space = if commands.is_empty() || text.is_empty() {
+        ""
+    } else {
+        " "
+    };
     if !text.contains('}') {
         format!("{{{commands}{space}{text}}}")
     } else if !text.contains('\n') && commands.is_empty() {

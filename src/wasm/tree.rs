@@ -1,7 +1,7 @@
 //! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
 //! and shapes, read from and written to PGN), `pgnGames` and `auditPgn`.
 
-use super::{PlayedDto, js_error, move_error, options_from, status_budget, status_to_js, to_js, with_tables};
+use super::{js_error, move_error, options_from, status_budget, status_to_js, to_js, with_tables};
 use crate::audit;
 use crate::pgn::{self, Games, PgnError};
 use crate::status::Status;
@@ -135,7 +135,10 @@ struct ShapeDto {
 const COLOR_NAMES: [(u8, &str); 4] = [(b'G', "green"), (b'R', "red"), (b'Y', "yellow"), (b'B', "blue")];
 
 fn shape_dto(s: &Shape) -> ShapeDto {
-    let color = COLOR_NAMES.iter().find(|(c, _)| *c == s.color).map_or("green", |(_, n)| n);
+    let color = COLOR_NAMES
+        .iter()
+        .find(|(c, _)| *c == s.color)
+        .map_or("green", |(_, n)| n);
     ShapeDto {
         color: color.into(),
         from: s.from.to_string(),
@@ -144,8 +147,17 @@ fn shape_dto(s: &Shape) -> ShapeDto {
 }
 
 fn shape_from(dto: &ShapeDto) -> Result<Shape, JsValue> {
-    let bad = || js_error("InvalidArgument", "a shape is {color: green|red|yellow|blue, from: square, to: square}");
-    let color = COLOR_NAMES.iter().find(|(_, n)| *n == dto.color).map(|(c, _)| *c).ok_or_else(bad)?;
+    let bad = || {
+        js_error(
+            "InvalidArgument",
+            "a shape is {color: green|red|yellow|blue, from: square, to: square}",
+        )
+    };
+    let color = COLOR_NAMES
+        .iter()
+        .find(|(_, n)| *n == dto.color)
+        .map(|(c, _)| *c)
+        .ok_or_else(bad)?;
     Ok(Shape {
         color,
         from: dto.from.parse().map_err(|_| bad())?,
@@ -264,7 +276,12 @@ impl JsGameTree {
         if self.tree.get(self.tree.current()).is_some_and(|n| n.game_over()) {
             return Vec::new();
         }
-        self.tree.position().legal_moves().iter().map(|m| m.to_string()).collect()
+        self.tree
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
     }
 
     /// The status of the current node along its path (options as `Game.status`).
@@ -284,23 +301,25 @@ impl JsGameTree {
     /// when it is the next move and starting a variation otherwise: `{id, uci, san, created}`.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
         let before = self.tree.current();
-        let known = self.tree.node(before).map(|n| n.children().to_vec()).unwrap_or_default();
+        let known = self
+            .tree
+            .node(before)
+            .map(|n| n.children().to_vec())
+            .unwrap_or_default();
         let id = self.tree.play(text).map_err(tree_error)?;
         let node = self.tree.node(id).map_err(tree_error)?;
         #[derive(Serialize)]
         struct Played {
             id: NodeId,
             created: bool,
-            #[serde(flatten)]
-            mv: PlayedDto,
+            uci: String,
+            san: String,
         }
         to_js(&Played {
             id,
             created: !known.contains(&id),
-            mv: PlayedDto {
-                uci: node.uci(),
-                san: node.san().to_string(),
-            },
+            uci: node.uci(),
+            san: node.san().to_string(),
         })
     }
 
@@ -321,7 +340,10 @@ impl JsGameTree {
         let node = |id: NodeId| self.tree.node(id).map_err(tree_error);
         to_js(&History {
             start_fen: node(path[from])?.position().to_fen(),
-            moves: path[from + 1..].iter().map(|&id| node(id).map(|n| n.uci())).collect::<Result<_, _>>()?,
+            moves: path[from + 1..]
+                .iter()
+                .map(|&id| node(id).map(|n| n.uci()))
+                .collect::<Result<_, _>>()?,
         })
     }
 
@@ -408,7 +430,11 @@ impl JsGameTree {
     #[wasm_bindgen(js_name = setComment)]
     pub fn set_comment(&mut self, id: f64, text: &str) -> Result<(), JsValue> {
         self.edit(id, |notes| {
-            notes.after = if text.trim().is_empty() { Vec::new() } else { vec![text.trim().to_string()] };
+            notes.after = if text.trim().is_empty() {
+                Vec::new()
+            } else {
+                vec![text.trim().to_string()]
+            };
             Ok(())
         })
     }

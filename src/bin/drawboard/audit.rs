@@ -16,7 +16,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--json" => json = true,
             "--nodes" => {
                 let n = rest.next().ok_or("--nodes needs a number")?;
-                budget = n.parse().map_err(|_| format!("--nodes must be a whole number, got '{n}'"))?;
+                budget = n
+                    .parse()
+                    .map_err(|_| format!("--nodes must be a whole number, got '{n}'"))?;
             }
             _ if file.is_none() => file = Some(arg.clone()),
             _ => return Err(format!("unexpected argument '{arg}'\nusage: {USAGE}")),
@@ -54,7 +56,10 @@ fn print_text(file: &str, report: &Report, seconds: f64) {
         }
     }
     if report.unsettled > 0 {
-        println!("  {} wins on time not settled within the analysis budget (--nodes)", report.unsettled);
+        println!(
+            "  {} wins on time not settled within the analysis budget (--nodes)",
+            report.unsettled
+        );
     }
     for f in &report.findings {
         let at = f.at.as_deref().map(|a| format!(" {a}:")).unwrap_or_default();

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# `drawboard audit` against python-chess 1.11.2 reading the same PGN file (chess.pgn.read_game
+# over every game, nothing more), in the same run: the two alternate run by run (the machine is
+# noisy); prints each run's wall times, the medians, games/s and the ratio python-chess/drawboard,
+# then the audit's summary. The file (generated games, about 3.3 MB) is made once by
+# tests/bench/audit.py and kept in target/bench/, with python-chess in target/bench/venv.
+# Usage: tests/bench/audit.sh [runs=5] [games=3000] [seed=1]   (about 3 minutes, 1 more the first time)
+set -euo pipefail
+export LC_ALL=C
+cd "$(dirname "$0")/../.."
+runs="${1:-5}"
+games="${2:-3000}"
+seed="${3:-1}"
+say() { printf '\033[1m[audit]\033[0m %s\n' "$*"; }
+mkdir -p target/bench
+
+# python-chess at a pinned version, in a venv of its own (or a plain directory where the venv
+# module is missing).
+want=1.11.2
+venv=target/bench/venv
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -m pip --version >/dev/null 2>&1; then
+  rm -rf "$venv"
+  python3 -m venv "$venv" >/dev/null 2>&1 || rm -rf "$venv"
+fi
+if [ -x "$venv/bin/python" ]; then
+  py=("$venv/bin/python")
+  pip=("$venv/bin/python" -m pip install -q)
+else
+  py=(env PYTHONPATH=target/bench/pylib python3)
+  pip=(python3 -m pip install -q --target target/bench/pylib)
+fi
+if [ "$("${py[@]}" -c 'import chess; print(chess.__version__)' 2>/dev/null)" != "$want" ]; then
+  say "installing python-chess $want"
+  "${pip[@]}" "chess==$want"
+fi
+
+# The games, generated once per (games, seed) and again when the generator changes.
+pgn="target/bench/audit-$games-$seed.pgn"
+if [ ! -s "$pgn" ] || [ tests/bench/audit.py -nt "$pgn" ]; then
+  say "generating $games games into $pgn (about 25 ms a game, once)"
+  "${py[@]}" tests/bench/audit.py generate "$pgn.tmp" "$games" "$seed"
+  mv "$pgn.tmp" "$pgn"
+fi
+
+cargo build --release --bin drawboard
+bytes=$(stat -c %s "$pgn")
+echo "$pgn: $(grep -c '^\[Event ' "$pgn") games, $(awk "BEGIN {printf \"%.2f MiB (%.2f MB)\", $bytes / 1048576, $bytes / 1e6}"); $runs runs each, alternating"
+
+ours=(); ours_audit=(); theirs=(); theirs_process=(); ratios=()
+out=target/bench/audit.out
+for run in $(seq "$runs"); do
+  start=$EPOCHREALTIME
+  target/release/drawboard audit "$pgn" >"$out"
+  wall=$(awk "BEGIN {printf \"%.3f\", $EPOCHREALTIME - $start}")
+  # The summary's own time: the audit alone, without reading the file or printing.
+  audit=$(head -1 "$out" | sed -E 's/.*\(([0-9.]+) s, .*/\1/')
+  count=$(head -1 "$out" | sed -E 's/^.*: ([0-9]+) games,.*/\1/')
+
+  start=$EPOCHREALTIME
+  line=$("${py[@]}" tests/bench/audit.py read "$pgn")
+  process=$(awk "BEGIN {printf \"%.3f\", $EPOCHREALTIME - $start}")
+  loop=$(echo "$line" | sed -E 's/.* ([0-9.]+) s, .*/\1/')
+  theirs_count=$(echo "$line" | sed -E 's/^[^:]*: ([0-9]+) games,.*/\1/')
+  [ "$count" = "$theirs_count" ] || echo "warning: drawboard read $count games, python-chess $theirs_count"
+
+  ratio=$(awk "BEGIN {printf \"%.1f\", $loop / $wall}")
+  echo "run $run: drawboard ${wall} s (audit ${audit} s), python-chess ${loop} s (process ${process} s), ratio $ratio"
+  ours+=("$wall"); ours_audit+=("$audit"); theirs+=("$loop"); theirs_process+=("$process"); ratios+=("$ratio")
+done
+
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+m_ours=$(median "${ours[@]}")
+m_audit=$(median "${ours_audit[@]}")
+m_theirs=$(median "${theirs[@]}")
+m_process=$(median "${theirs_process[@]}")
+m_ratio=$(median "${ratios[@]}")
+echo
+awk -v g="$count" -v o="$m_ours" -v a="$m_audit" -v t="$m_theirs" -v p="$m_process" -v r="$m_ratio" 'BEGIN {
+  printf "median drawboard audit (whole process):   %7.3f s  %7.0f games/s   (audit alone %.3f s, %.0f games/s)\n", o, g / o, a, g / a
+  printf "median python-chess read_game (loop):     %7.3f s  %7.0f games/s   (whole process %.3f s)\n", t, g / t, p
+  printf "python-chess / drawboard: %.1fx by the medians (loop / process; process / process %.1fx), median of the runs %.1fx\n", t / o, p / o, r
+}'
+echo
+echo "audit summary (all of it in $out):"
+awk '/^game / {exit} {print}' "$out"

@@ -121,6 +121,16 @@ fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The files of `tests/data/pgn` described in its SOURCES.md.
+const REAL_FILES: [&str; 6] = [
+    "ponomariov-ivanchuk-linares-2002.pgn",
+    "ericrosen-budapest-study.pgn",
+    "wcc2023-game3-navara.pgn",
+    "cm-pgn-petroff-null-moves.pgn",
+    "scalachess-icc-pedro-burza-2013.pgn",
+    "esrar-london-system-study.pgn",
+];
+
 // ---- 1. real files --------------------------------------------------------------------------
 
 const SAMPLE: &str = r#"[Event "Lesson"]
@@ -164,7 +174,9 @@ fn real_annotated_files_round_trip() {
         .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
         .collect();
     files.sort();
-    assert!(files.len() >= 6, "{files:?}");
+    for file in REAL_FILES {
+        assert!(files.contains(&data_dir().join(file)), "{file} is missing");
+    }
     let mut total = Counts::default();
     let mut games_read = 0;
     for file in &files {
@@ -200,6 +212,16 @@ fn real_annotated_files_round_trip() {
             }
             file_counts.depth = file_counts.depth.max(c.depth);
             games_read += 1;
+        }
+        // The same file with CRLF line ends reads the same moves and notes.
+        let crlf = text.replace('\n', "\r\n");
+        let crlf_games = Games::split(&crlf);
+        assert_eq!(crlf_games.len(), games.len(), "{name}");
+        for index in 0..games.len() {
+            let (lf, crlf) = (games.read(index).unwrap(), crlf_games.read(index).unwrap());
+            assert_eq!(crlf.error, None, "{name} CRLF");
+            assert_eq!(counts(&crlf.tree), counts(&lf.tree), "{name} CRLF");
+            assert_round_trip(&crlf.tree, &format!("{name} CRLF"));
         }
         // Every shape written in the file is in the trees.
         assert_eq!(file_counts.arrows, shapes_in_text(&text, "cal"), "{name}");
@@ -244,6 +266,13 @@ fn tags_with_escapes_blank_lines_a_bom_and_escape_lines() {
     assert_eq!(tree.tag("Event"), Some("The \"Big\" One"));
     assert_eq!(tree.tag("site"), Some("C:\\chess"));
     assert_eq!(tree.tags().len(), 3);
+    // Files joined together, each with its byte-order mark.
+    let joined = format!("{text}{}[Event \"Next\"]\n\n1. d4 *\n", '\u{feff}');
+    assert_eq!(Games::split(&joined).len(), 2);
+    assert_eq!(read_ok(&joined).tag("Event"), Some("The \"Big\" One"));
+    assert_eq!(pgn::read(&joined, 2).unwrap().tree.tag("Event"), Some("Next"));
+    // A carriage return inside a value is read as the space the writer writes for it.
+    assert_eq!(read_ok("[Event \"a\rb\"]\n*").tag("Event"), Some("a b"));
     assert_eq!(sans(&tree, &main_moves(&tree)), ["e4", "e5"]);
     let written = assert_round_trip(&tree, "tags");
     assert!(
@@ -278,6 +307,22 @@ fn brace_and_rest_of_line_comments() {
     );
     let text = assert_round_trip(&tree, "brace and shapes");
     assert_eq!(text, "1. e4 {[%csl Yd4]} ;a } b\n1... e5 *\n");
+    // A `[%...]` with a closing brace in it (only a `;` comment can have one) stays text.
+    let tree = read_ok("1. e4 ; a [%x } y] [%clk 1]\ne5 *");
+    let notes = tree.node(main_moves(&tree)[0]).unwrap().notes();
+    assert_eq!(notes.after, ["a [%x } y]"]);
+    assert_eq!(notes.commands, [("clk".to_string(), "1".to_string())]);
+    assert_round_trip(&tree, "brace in a command");
+    // A variation that repeats the move it stands for follows it; its first comment stays
+    // where PGN can write it (before the move, so after the move before).
+    let tree = read_ok("1. e4 ({Same move} 1. e4 e5) (1. d4) *");
+    assert_eq!(tree.node(ROOT).unwrap().notes().after, ["Same move"]);
+    assert_eq!(sans(&tree, &main_moves(&tree)), ["e4", "e5"]);
+    assert_eq!(tree.node(ROOT).unwrap().children().len(), 2);
+    assert_eq!(
+        flat(&assert_round_trip(&tree, "repeated move")),
+        "{Same move} 1. e4 (1. d4) 1... e5 *"
+    );
     // A `;` comment with a closing brace in it stays a `;` comment.
     let tree = read_ok("1. e4 ; a } brace\ne5 *");
     assert_eq!(tree.node(main_moves(&tree)[0]).unwrap().notes().after, ["a } brace"]);
@@ -668,6 +713,25 @@ fn stray_closers_and_bad_nags() {
         assert!(error.message.contains(words), "{text}: {error}");
         assert_eq!(error.line, line, "{text}: {error}");
     }
+    // A move after mate or stalemate: the game was over.
+    for (text, why) in [
+        (
+            "1. f3 e5 2. g4 Qh4# 3. Kf2 *",
+            "move 3. Kf2: the game had ended in checkmate",
+        ),
+        (
+            "1. f3 e5 2. g4 Qh4# 3. -- *",
+            "move 3. --: the game had ended in checkmate",
+        ),
+        (
+            "[FEN \"k7/8/8/1Q6/8/8/8/K7 w - - 0 1\"]\n\n1. Qb6 Kb8 *",
+            "move 1... Kb8: the game had ended in stalemate",
+        ),
+    ] {
+        let error = pgn::read(text, 1).unwrap().error.unwrap();
+        assert_eq!(error.kind, PgnErrorKind::GameOver, "{text}");
+        assert_eq!(error.message, why);
+    }
     // Two identical errors are told apart by their kind.
     assert_eq!(
         pgn::read("1. e4 e5 2. Ke3 *", 1).unwrap().error.unwrap().kind,
@@ -858,7 +922,9 @@ fn random_text(rng: &mut Lcg) -> String {
         let len = 1 + rng.below(12);
         let text: String = (0..len).map(|_| CHARS[rng.below(CHARS.len())]).collect();
         let text = text.trim().to_string();
-        if !text.is_empty() && !(text.contains('}') && text.contains('\n')) {
+        // A brace and a line break: no comment a reader makes (a `;` comment has no break).
+        let unreadable = text.contains('}') && text.contains('\n');
+        if !text.is_empty() && !unreadable {
             return text;
         }
     }
@@ -1382,8 +1448,23 @@ fn audit_finds_moves_after_the_end() {
     let report = audit_one("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 3. Kf2 0-1");
     assert_eq!(kinds(&report), [Kind::MovesAfterEnd]);
     assert_eq!(report.findings[0].at.as_deref(), Some("2... Qh4#"));
+    assert!(
+        report.findings[0].message.contains("3. Kf2"),
+        "{}",
+        report.findings[0].message
+    );
     let report = audit_one("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 3. Kf2 Qxf2+ 1-0");
     assert_eq!(kinds(&report), [Kind::MovesAfterEnd, Kind::ResultAfterEnd]);
+    // A move after a mate in a variation is no move after the end of the game.
+    let report = audit_one("1. f3 e5 2. g4 (2. Nc3 Qh4 3. g3) 2... Qh4# (2... Nc6 3. e4 Qh4 4. Ke2) 0-1");
+    assert_eq!(kinds(&report), []);
+    let report = audit_one("1. f3 e5 2. Nc3 (2. g4 Qh4# 3. Kf2) 2... d5 *");
+    assert_eq!(kinds(&report), [Kind::IllegalMove]);
+    assert!(
+        report.findings[0].message.contains("the game had ended in checkmate"),
+        "{}",
+        report.findings[0].message
+    );
     // Moves after a fivefold repetition, and a result that ignores it.
     let mut text = String::from("[Result \"1-0\"]\n\n");
     for n in 0..4 {
@@ -1453,16 +1534,14 @@ fn audit_of_clean_games_finds_nothing() {
     let mate = audit_one("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1");
     assert_eq!(kinds(&mate), []);
     assert_eq!(mate.ended_by_rule, 1);
-    // The real files: only what is known about them.
-    for file in [
-        "ponomariov-ivanchuk-linares-2002.pgn",
-        "wcc2023-game3-navara.pgn",
-        "scalachess-icc-pedro-burza-2013.pgn",
-    ] {
-        let text = std::fs::read_to_string(data_dir().join(file)).unwrap();
-        let report = audit::audit_text(&text, 2_000);
+    // The real files are clean. Two study chapters end in mate, and the ICC game ends 52. Qhb8#.
+    let mut ended = 0;
+    for file in REAL_FILES {
+        let report = audit::audit_text(&std::fs::read_to_string(data_dir().join(file)).unwrap(), 2_000);
         assert_eq!(kinds(&report), [], "{file}: {:?}", report.findings);
+        ended += report.ended_by_rule;
     }
+    assert_eq!(ended, 3);
 }
 
 #[test]

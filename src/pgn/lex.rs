@@ -49,6 +49,8 @@ pub(super) fn lex(text: &str) -> Vec<Token<'_>> {
                 i += 1;
             }
             _ if b.is_ascii_whitespace() => i += 1,
+            // A byte-order mark inside the text (files joined together) is white space.
+            0xEF if bytes[i..].starts_with("\u{feff}".as_bytes()) => i += 3,
             // An escape line: ignored.
             b'%' if i == 0 || bytes[i - 1] == b'\n' => {
                 i = memchr(b'\n', bytes, i).unwrap_or(bytes.len());

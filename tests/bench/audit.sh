@@ -46,40 +46,40 @@ cargo build --release --bin drawboard
 bytes=$(stat -c %s "$pgn")
 echo "$pgn: $(grep -c '^\[Event ' "$pgn") games, $(awk "BEGIN {printf \"%.2f MiB (%.2f MB)\", $bytes / 1048576, $bytes / 1e6}"); $runs runs each, alternating"
 
-ours=(); ours_audit=(); theirs=(); theirs_process=(); ratios=()
+# Wall time is what counts; CPU time (user + system) is printed too, as it suffers less when
+# something else runs on the machine.
+ours=(); ours_cpu=(); ours_audit=(); theirs=(); theirs_process=(); theirs_cpu=(); ratios=()
 out=target/bench/audit.out
+TIMEFORMAT='%R %U %S'
 for run in $(seq "$runs"); do
-  start=$EPOCHREALTIME
-  target/release/drawboard audit "$pgn" >"$out"
-  wall=$(awk "BEGIN {printf \"%.3f\", $EPOCHREALTIME - $start}")
+  read -r wall user sys < <({ time target/release/drawboard audit "$pgn" >"$out" 2>"$out.err"; } 2>&1)
+  cpu=$(awk "BEGIN {printf \"%.3f\", $user + $sys}")
   # The summary's own time: the audit alone, without reading the file or printing.
   audit=$(head -1 "$out" | sed -E 's/.*\(([0-9.]+) s, .*/\1/')
   count=$(head -1 "$out" | sed -E 's/^.*: ([0-9]+) games,.*/\1/')
 
-  start=$EPOCHREALTIME
-  line=$("${py[@]}" tests/bench/audit.py read "$pgn")
-  process=$(awk "BEGIN {printf \"%.3f\", $EPOCHREALTIME - $start}")
-  loop=$(echo "$line" | sed -E 's/.* ([0-9.]+) s, .*/\1/')
-  theirs_count=$(echo "$line" | sed -E 's/^[^:]*: ([0-9]+) games,.*/\1/')
+  read -r process user sys < <({ time "${py[@]}" tests/bench/audit.py read "$pgn" >"$out.py" 2>"$out.err"; } 2>&1)
+  py_cpu=$(awk "BEGIN {printf \"%.3f\", $user + $sys}")
+  loop=$(sed -E 's/.* ([0-9.]+) s, .*/\1/' "$out.py")
+  theirs_count=$(sed -E 's/^[^:]*: ([0-9]+) games,.*/\1/' "$out.py")
   [ "$count" = "$theirs_count" ] || echo "warning: drawboard read $count games, python-chess $theirs_count"
 
   ratio=$(awk "BEGIN {printf \"%.1f\", $loop / $wall}")
-  echo "run $run: drawboard ${wall} s (audit ${audit} s), python-chess ${loop} s (process ${process} s), ratio $ratio"
-  ours+=("$wall"); ours_audit+=("$audit"); theirs+=("$loop"); theirs_process+=("$process"); ratios+=("$ratio")
+  echo "run $run: drawboard ${wall} s (cpu ${cpu} s, audit ${audit} s), python-chess ${loop} s (process ${process} s, cpu ${py_cpu} s), ratio $ratio"
+  ours+=("$wall"); ours_cpu+=("$cpu"); ours_audit+=("$audit")
+  theirs+=("$loop"); theirs_process+=("$process"); theirs_cpu+=("$py_cpu"); ratios+=("$ratio")
 done
 
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-m_ours=$(median "${ours[@]}")
-m_audit=$(median "${ours_audit[@]}")
-m_theirs=$(median "${theirs[@]}")
-m_process=$(median "${theirs_process[@]}")
-m_ratio=$(median "${ratios[@]}")
 echo
-awk -v g="$count" -v o="$m_ours" -v a="$m_audit" -v t="$m_theirs" -v p="$m_process" -v r="$m_ratio" 'BEGIN {
-  printf "median drawboard audit (whole process):   %7.3f s  %7.0f games/s   (audit alone %.3f s, %.0f games/s)\n", o, g / o, a, g / a
-  printf "median python-chess read_game (loop):     %7.3f s  %7.0f games/s   (whole process %.3f s)\n", t, g / t, p
-  printf "python-chess / drawboard: %.1fx by the medians (loop / process; process / process %.1fx), median of the runs %.1fx\n", t / o, p / o, r
+awk -v g="$count" -v o="$(median "${ours[@]}")" -v oc="$(median "${ours_cpu[@]}")" -v a="$(median "${ours_audit[@]}")" \
+  -v t="$(median "${theirs[@]}")" -v p="$(median "${theirs_process[@]}")" -v tc="$(median "${theirs_cpu[@]}")" \
+  -v r="$(median "${ratios[@]}")" 'BEGIN {
+  printf "median drawboard audit, whole process: %7.3f s %6.0f games/s  (cpu %.3f s; the audit alone %.3f s, %.0f games/s)\n", o, g / o, oc, a, g / a
+  printf "median python-chess read_game loop:    %7.3f s %6.0f games/s  (whole process %.3f s, cpu %.3f s)\n", t, g / t, p, tc
+  printf "python-chess / drawboard: %.1fx (medians of wall times: loop / process); median of the runs %.1fx; cpu %.1fx\n", t / o, r, tc / oc
 }'
+rm -f "$out.py" "$out.err"
 echo
 echo "audit summary (all of it in $out):"
 awk '/^game / {exit} {print}' "$out"

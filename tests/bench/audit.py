@@ -8,9 +8,8 @@ players prefer captures, checks, mates and pawn pushes, and some of them steer t
 rule, so the games end in every way the audit knows: mate, stalemate, insufficient material,
 the seventy-five-move rule, fivefold repetition, a claimed threefold or fifty-move draw, a
 resignation or a win on time (some by a side that could never have mated), and now and then a
-game that went on past its automatic end (games that play on past a claimable draw come by
-themselves: only the "claim" players claim). Some moves carry comments
-(a few with [%clk]), NAGs, and short variations.
+game that went on past its automatic end. Only some players claim draws, so many games play on
+past a claimable one. Some moves carry comments (a few with [%clk]), NAGs, and short variations.
 """
 
 import random
@@ -31,7 +30,9 @@ COMMENTS = [
     "Now the ending is a draw with correct play.", "Centralising the king.",
 ]
 NAGS = [1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19]
-VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
+VALUE = {
+    chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0,
+}
 
 
 def choose(board, moves, rng, style, history):
@@ -67,14 +68,14 @@ def choose(board, moves, rng, style, history):
 
 
 def annotate(node, rng, board_before, move):
-    if rng.random() < 0.04:
+    """Perhaps a NAG, a comment, or a variation (another move and a reply or two) on `node`."""
+    if rng.random() < 0.3:
         node.nags.add(rng.choice(NAGS))
-    if rng.random() < 0.03:
+    if rng.random() < 0.15:
         node.comment = rng.choice(COMMENTS)
-    elif rng.random() < 0.01:
+    elif rng.random() < 0.1:
         node.comment = "[%%clk 0:%02d:%02d]" % (rng.randrange(60), rng.randrange(60))
-    if rng.random() < 0.012:
-        # A short variation: another move from the same position and a reply or two.
+    if rng.random() < 0.02:
         alternatives = [m for m in board_before.legal_moves if m != move]
         if alternatives:
             alt = rng.choice(alternatives)
@@ -137,7 +138,8 @@ def play_game(rng, number):
             break
         if plan in ("resign", "time") and ply >= stop_at:
             # The side with more material wins (or a coin decides).
-            balance = sum(VALUE[p.piece_type] * (1 if p.color else -1) for p in board.piece_map().values())
+            pieces = board.piece_map().values()
+            balance = sum(VALUE[p.piece_type] * (1 if p.color else -1) for p in pieces)
             white_wins = balance > 0 or (balance == 0 and rng.random() < 0.5)
             if plan == "time" and rng.random() < 0.3:
                 white_wins = not white_wins  # a flag falls whatever the material
@@ -150,12 +152,9 @@ def play_game(rng, number):
         style = "shuffle" if ply >= shuffle_from else "repeat" if ply >= repeat_from else "normal"
         moves = list(board.legal_moves)
         move = choose(board, moves, rng, style, history)
-        before = board.copy(stack=False) if rng.random() < 0.02 else None
         node = node.add_variation(move)
-        if before is not None:
-            annotate(node, rng, before, move)
-        elif rng.random() < 0.05:
-            annotate(node, rng, board, move)
+        if rng.random() < 0.1:
+            annotate(node, rng, board, move)  # the board before the move
         board.push(move)
         history.append(move)
 
@@ -186,13 +185,18 @@ def read(path):
             games += 1
             plies += game.end().ply()
     seconds = time.perf_counter() - started
-    print(f"python-chess {chess.__version__}: {games} games, {plies} moves, {seconds:.3f} s, {games / seconds:.0f} games/s")
+    print(
+        f"python-chess {chess.__version__}: {games} games, {plies} moves, {seconds:.3f} s, "
+        f"{games / seconds:.0f} games/s"
+    )
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "generate":
-        generate(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 4000, int(sys.argv[4]) if len(sys.argv) > 4 else 1)
-    elif sys.argv[1] == "read":
-        read(sys.argv[2])
+    args = sys.argv[1:]
+    if len(args) in (2, 3, 4) and args[0] == "generate":
+        games, seed = (int(a) for a in (args[2:] + ["3000", "1"][len(args) - 2 :])[:2])
+        generate(args[1], games, seed)
+    elif len(args) == 2 and args[0] == "read":
+        read(args[1])
     else:
         sys.exit(__doc__)

@@ -2,9 +2,10 @@
 # `drawboard audit` against python-chess 1.11.2 reading the same PGN file (chess.pgn.read_game
 # over every game, nothing more), in the same run: the two alternate run by run (the machine is
 # noisy); prints each run's wall times, the medians, games/s and the ratio python-chess/drawboard,
-# then the audit's summary. The file (generated games, about 3.3 MB) is made once by
+# then the audit's summary. The file (generated games, about 3.7 MB) is made once by
 # tests/bench/audit.py and kept in target/bench/, with python-chess in target/bench/venv.
-# Usage: tests/bench/audit.sh [runs=5] [games=3000] [seed=1]   (about 3 minutes, 1 more the first time)
+# Usage: tests/bench/audit.sh [runs=5] [games=3000] [seed=1]
+# (about 2 minutes; 2 more the first time, to make the file)
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/../.."
@@ -37,7 +38,7 @@ fi
 # The games, generated once per (games, seed) and again when the generator changes.
 pgn="target/bench/audit-$games-$seed.pgn"
 if [ ! -s "$pgn" ] || [ tests/bench/audit.py -nt "$pgn" ]; then
-  say "generating $games games into $pgn (about 25 ms a game, once)"
+  say "generating $games games into $pgn (a minute or two, once)"
   "${py[@]}" tests/bench/audit.py generate "$pgn.tmp" "$games" "$seed"
   mv "$pgn.tmp" "$pgn"
 fi
@@ -77,7 +78,7 @@ awk -v g="$count" -v o="$(median "${ours[@]}")" -v oc="$(median "${ours_cpu[@]}"
   -v r="$(median "${ratios[@]}")" 'BEGIN {
   printf "median drawboard audit, whole process: %7.3f s %6.0f games/s  (cpu %.3f s; the audit alone %.3f s, %.0f games/s)\n", o, g / o, oc, a, g / a
   printf "median python-chess read_game loop:    %7.3f s %6.0f games/s  (whole process %.3f s, cpu %.3f s)\n", t, g / t, p, tc
-  printf "python-chess / drawboard: %.1fx (medians of wall times: loop / process); median of the runs %.1fx; cpu %.1fx\n", t / o, r, tc / oc
+  printf "python-chess / drawboard: %.1fx (the median of the runs; the medians %.1fx; cpu %.1fx)\n", r, t / o, tc / oc
 }'
 rm -f "$out.py" "$out.err"
 echo

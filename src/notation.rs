@@ -254,8 +254,12 @@ impl Position {
 
     /// Writes a legal move in SAN, with `+` for check and `#` for mate.
     pub fn san(&self, mv: Move) -> String {
+        self.san_after(mv, &self.after(mv))
+    }
+
+    /// [`Position::san`] for a caller that has the position after the move already.
+    pub fn san_after(&self, mv: Move, after: &Position) -> String {
         let mut san = self.san_without_suffix(mv);
-        let after = self.after(mv);
         if after.is_check() {
             san.push(if after.count_legal_moves() == 0 { '#' } else { '+' });
         }

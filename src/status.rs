@@ -95,6 +95,11 @@ impl Ending {
         let Some(pos) = history.last() else {
             unreachable!("a history has a position")
         };
+        Ending::of_position(pos, draw::repetitions(history))
+    }
+
+    /// [`Ending::of`] for a position that has occurred `repetitions` times (itself included).
+    pub fn of_position(pos: &Position, repetitions: u32) -> Ending {
         let has_moves = pos.count_legal_moves() > 0;
         let insufficient_material = pos.draw_by_insufficient_material_rule();
         Ending {
@@ -103,7 +108,7 @@ impl Ending {
             halfmove_clock: pos.halfmove_clock(),
             insufficient_material,
             dead_position: insufficient_material || winnability::quick_both(pos).iter().all(Option::is_some),
-            fivefold: draw::is_fivefold_repetition(history),
+            fivefold: repetitions >= 5,
         }
     }
 }

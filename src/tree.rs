@@ -269,7 +269,7 @@ impl GameTree {
             children: Vec::new(),
             notes: Notes::default(),
             marks: Marks {
-                ended: Ending::of(&[start]).reason(),
+                ended: Ending::of_position(&start, 1).reason(),
                 ..Marks::default()
             },
             attached: true,
@@ -389,8 +389,8 @@ impl GameTree {
             .all(|w| self.nodes[w[0]].children.first() == Some(&w[1]))
     }
 
-    /// Every node in the order PGN writes them (a move, then its variations, then the next
-    /// move), the root first.
+    /// Every node, depth first: the root, then a move's whole line before its alternatives (so a
+    /// parent always comes before its children).
     pub fn preorder(&self) -> Vec<NodeId> {
         let mut out = Vec::with_capacity(self.nodes.len());
         let mut stack = vec![ROOT];
@@ -502,7 +502,10 @@ impl GameTree {
         }
         let before = &self.nodes[parent];
         let (position, san) = match step {
-            Step::Move(mv) => (before.position.after(mv), before.position.san(mv)),
+            Step::Move(mv) => {
+                let after = before.position.after(mv);
+                (after, before.position.san_after(mv, &after))
+            }
             Step::Null => (before.position.after_null_move(), "--".to_string()),
         };
         let id = self.nodes.len();
@@ -538,23 +541,10 @@ impl GameTree {
                 ..Marks::default()
             };
         }
-        // The positions that can repeat this one: back to the last capture or pawn move.
-        let window = position.halfmove_clock() as usize;
-        let mut earlier = Vec::with_capacity(window.min(64));
-        let mut at = Some(parent);
-        while let Some(id) = at {
-            if earlier.len() >= window {
-                break;
-            }
-            earlier.push(self.nodes[id].position);
-            at = self.nodes[id].parent;
-        }
-        earlier.reverse();
-        let repetitions = draw::occurrences(&earlier, position);
-        let mut history = earlier;
-        history.push(*position);
-        let ending = Ending::of(&history);
-        let ended = ending.reason();
+        // The positions on the path back from the parent, newest first.
+        let back = std::iter::successors(Some(parent), |&id| self.nodes[id].parent).map(|id| &self.nodes[id].position);
+        let repetitions = draw::occurrences_back(back, position);
+        let ended = Ending::of_position(position, repetitions).reason();
         let checkmate = ended == Some(EndReason::Checkmate);
         let rule = if repetitions >= 3 {
             Some(ClaimRule::Threefold)

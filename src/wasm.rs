@@ -337,7 +337,7 @@ impl JsGame {
         let mv = self.game.play(text).map_err(move_error)?;
         to_js(&PlayedDto {
             uci: mv.to_string(),
-            san: before.san(mv),
+            san: before.san_after(mv, self.game.position()),
         })
     }
 

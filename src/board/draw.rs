@@ -184,10 +184,15 @@ pub fn repetitions(history: &[Position]) -> u32 {
 /// How many times `current` would have occurred if it followed the positions `earlier`
 /// (counting itself): what a claim "on the move about to be played" asks (FIDE 9.2.1.1).
 pub fn occurrences(earlier: &[Position], current: &Position) -> u32 {
-    let window = (current.halfmove_clock() as usize).min(earlier.len());
+    occurrences_back(earlier.iter().rev(), current)
+}
+
+/// [`occurrences`] with the earlier positions given newest first (a game tree walks back to
+/// its root this way, without copying its positions).
+pub fn occurrences_back<'a>(back: impl Iterator<Item = &'a Position>, current: &Position) -> u32 {
     let mut count = 1;
-    // Same side to move: every second position back.
-    for pos in earlier[earlier.len() - window..].iter().rev().skip(1).step_by(2) {
+    // Back to the last pawn move or capture; same side to move: every second position.
+    for pos in back.take(current.halfmove_clock() as usize).skip(1).step_by(2) {
         if pos.hash() == current.hash() && pos.is_same_position(current) {
             count += 1;
         }

@@ -88,6 +88,7 @@ class DrawBoardElement extends HTMLElement {
   #loaded = false;
   #model = null;
   #pgnText = null; // the PGN the game came from, while one did (for choosing another game)
+  #games = []; // its games (pgnGames)
   #gameNumber = 1;
   #legal = [];
   #status = null;
@@ -314,21 +315,23 @@ class DrawBoardElement extends HTMLElement {
 
   // ---- the game ----------------------------------------------------------------------------
 
-  #setModel(model, pgnText = null) {
+  // Shows `model`; `pgnText` and its `games` (pgnGames) when it came from a PGN.
+  #setModel(model, pgnText = null, games = []) {
     this.#model?.free();
     this.#model = model;
     this.#pgnText = pgnText;
-    const games = pgnText === null ? [] : pgnGames(pgnText);
+    this.#games = games;
     this.#renderGames(games);
     this.#renderAudit();
   }
 
   // Loads game `number` of PGN `text` (throws PgnError when it cannot); returns the error that
-  // stopped its moves part-way, if any. The game is shown at its start.
-  #loadPgn(text, number) {
+  // stopped its moves part-way, if any. The game is shown at its start. `games` is the text's
+  // list of games, when it is known already.
+  #loadPgn(text, number, games = pgnGames(text)) {
     const { model, failure } = GameModel.fromPgn(text, number);
     this.#gameNumber = number;
-    this.#setModel(model, text);
+    this.#setModel(model, text, games);
     return failure;
   }
 
@@ -632,7 +635,7 @@ class DrawBoardElement extends HTMLElement {
       copyLink: () => this.#copy(this.shareLink(), 'Link'),
       chooseGame: (number) => this.#guard(() => {
         if (this.#pgnText === null) return;
-        const failure = this.#loadPgn(this.#pgnText, number);
+        const failure = this.#loadPgn(this.#pgnText, number, this.#games);
         this.#update({ announce: `Game ${number} loaded.` });
         if (failure) this.#showError(failure);
       }),
@@ -682,14 +685,15 @@ class DrawBoardElement extends HTMLElement {
       this.#setModel(GameModel.fromMoves(trimmed, []).model);
       this.#ui.ioStatus.textContent = 'Position loaded.';
     } else {
-      if (!pgnGames(trimmed).length) throw pgnError('no game found in the text');
+      const games = pgnGames(trimmed);
+      if (!games.length) throw pgnError('no game found in the text');
       const { model, failure: stopped } = GameModel.fromPgn(trimmed, 1);
       if (model.nodes().length === 1 && stopped && !model.tags().length) {
         model.free();
         throw pgnError(`neither a FEN nor a game: ${stopped.message}`);
       }
       this.#gameNumber = 1;
-      this.#setModel(model, trimmed);
+      this.#setModel(model, trimmed, games);
       failure = stopped;
       model.gotoPly(Infinity);
       const moves = model.mainLineSan().length;

@@ -244,8 +244,8 @@ impl JsGameTree {
     }
 
     /// The whole game as PGN.
-    pub fn pgn(&self) -> String {
-        self.tree.to_pgn()
+    pub fn pgn(&self) -> Result<String, JsValue> {
+        Ok(self.tree.to_pgn())
     }
 
     /// The current node's id.
@@ -260,28 +260,29 @@ impl JsGameTree {
     }
 
     /// The FEN at the current node.
-    pub fn fen(&self) -> String {
-        self.tree.position().to_fen()
+    pub fn fen(&self) -> Result<String, JsValue> {
+        Ok(self.tree.position().to_fen())
     }
 
     /// The FEN the game starts from.
     #[wasm_bindgen(js_name = startFen)]
-    pub fn start_fen(&self) -> String {
-        self.tree.start().to_fen()
+    pub fn start_fen(&self) -> Result<String, JsValue> {
+        Ok(self.tree.start().to_fen())
     }
 
     /// The legal moves at the current node, in UCI (none once the game is over there).
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<String> {
+    pub fn legal_moves(&self) -> Result<Vec<String>, JsValue> {
         if self.tree.get(self.tree.current()).is_some_and(|n| n.game_over()) {
-            return Vec::new();
+            return Ok(Vec::new());
         }
-        self.tree
+        Ok(self
+            .tree
             .position()
             .legal_moves()
             .iter()
             .map(|m| m.to_string())
-            .collect()
+            .collect())
     }
 
     /// The status of the current node along its path (options as `Game.status`).
@@ -347,8 +348,8 @@ impl JsGameTree {
         })
     }
 
-    /// Every node, the start first, in the order PGN writes them (see the README for the
-    /// fields): what the move list draws.
+    /// Every node, the start first and each parent before its children (see the README for
+    /// the fields): what the move list draws.
     pub fn nodes(&self) -> Result<JsValue, JsValue> {
         let order = self.tree.preorder();
         // Each node's ply and whether it is on the main line, by id.
@@ -393,8 +394,8 @@ impl JsGameTree {
 
     /// The node ids of the main line, the start first.
     #[wasm_bindgen(js_name = mainLine)]
-    pub fn main_line(&self) -> Vec<f64> {
-        self.tree.main_line().into_iter().map(|id| id as f64).collect()
+    pub fn main_line(&self) -> Result<Vec<f64>, JsValue> {
+        Ok(self.tree.main_line().into_iter().map(|id| id as f64).collect())
     }
 
     /// The node ids from the start to `id`.
@@ -471,19 +472,20 @@ impl JsGameTree {
     }
 
     /// Undoes the last edit; `false` when there is none.
-    pub fn undo(&mut self) -> bool {
-        self.tree.undo()
+    pub fn undo(&mut self) -> Result<bool, JsValue> {
+        Ok(self.tree.undo())
     }
 
     /// Forgets the undo history: the game as it is cannot be undone further.
     #[wasm_bindgen(js_name = forgetEdits)]
-    pub fn forget_edits(&mut self) {
+    pub fn forget_edits(&mut self) -> Result<(), JsValue> {
         self.tree.clear_undo();
+        Ok(())
     }
 
     #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.tree.can_undo()
+    pub fn can_undo(&self) -> Result<bool, JsValue> {
+        Ok(self.tree.can_undo())
     }
 
     /// The tags, in order: `[[name, value]...]`.
@@ -502,15 +504,15 @@ impl JsGameTree {
     }
 
     /// The game's result as the PGN writes it.
-    pub fn result(&self) -> String {
-        self.tree.result().to_string()
+    pub fn result(&self) -> Result<String, JsValue> {
+        Ok(self.tree.result().to_string())
     }
 
     /// The node `ply` moves into the main line (the last one when the line is shorter).
     #[wasm_bindgen(js_name = mainLineNode)]
-    pub fn main_line_node(&self, ply: f64) -> f64 {
+    pub fn main_line_node(&self, ply: f64) -> Result<f64, JsValue> {
         let line = self.tree.main_line();
         let ply = if ply.is_finite() && ply > 0.0 { ply as usize } else { 0 };
-        line[ply.min(line.len() - 1)] as f64
+        Ok(line[ply.min(line.len() - 1)] as f64)
     }
 }

@@ -51,6 +51,44 @@ fn move_error(e: MoveError) -> JsValue {
     js_error(e.code(), e)
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SetupChoicesDto {
+    castling: String,
+    en_passant: Vec<String>,
+    error: Option<String>,
+}
+
+/// What a board editor may offer for the setup `fen`: the castling rights its kings and rooks
+/// allow (`"KQkq"` or part of it), the possible en-passant squares for the side to move, and
+/// why the whole FEN is not a legal position (the `FenError` message) or null when it is. The
+/// FEN must be readable, but its position may be impossible (no kings, say); an unreadable one
+/// throws `FenError`.
+#[wasm_bindgen(js_name = setupChoices)]
+pub fn setup_choices(fen: &str) -> Result<JsValue, JsValue> {
+    let setup: crate::Setup = fen
+        .parse()
+        .map_err(|e| js_error("FenError", crate::FenError::Parse(e)))?;
+    let castling = setup.possible_castling();
+    let letters = [
+        (Color::White, true, 'K'),
+        (Color::White, false, 'Q'),
+        (Color::Black, true, 'k'),
+        (Color::Black, false, 'q'),
+    ];
+    to_js(&SetupChoicesDto {
+        castling: letters
+            .iter()
+            .filter(|(c, k, _)| castling.has(*c, *k))
+            .map(|(_, _, l)| l)
+            .collect(),
+        en_passant: setup.possible_ep_squares().iter().map(|sq| sq.to_string()).collect(),
+        error: Position::from_setup(&setup)
+            .err()
+            .map(|e| crate::FenError::Position(e).to_string()),
+    })
+}
+
 /// The number of move sequences of `depth` plies from the position `fen`.
 #[wasm_bindgen]
 pub fn perft(fen: &str, depth: f64) -> Result<f64, JsValue> {

@@ -430,3 +430,22 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     assert_eq!(thrown(build_tablebase("bad", None, None).unwrap_err()).0, "FenError");
     drop_tablebases();
 }
+
+#[wasm_bindgen_test]
+fn setup_choices_offer_what_the_placement_allows_and_name_what_is_impossible() {
+    use drawboard::wasm::setup_choices;
+    let choices = setup_choices("r3k3/8/8/3pP3/8/8/8/4K2R w - - 0 1").unwrap();
+    assert_eq!(get(&choices, "castling").as_string().unwrap(), "Kq");
+    assert_eq!(strings(get(&choices, "enPassant")), ["d6"]);
+    assert!(get(&choices, "error").is_null());
+    // Readable but impossible: the engine's FenError message, not a throw.
+    let choices = setup_choices("8/8/8/8/8/8/8/8 w - - 0 1").unwrap();
+    assert_eq!(
+        get(&choices, "error").as_string().unwrap(),
+        "illegal position: placement field: White must have exactly one king, found 0"
+    );
+    // Unreadable: a FenError naming the field.
+    let (name, message) = thrown(setup_choices("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err());
+    assert_eq!(name, "FenError");
+    assert!(message.contains("side-to-move field"), "{message}");
+}

@@ -230,6 +230,58 @@ impl FromStr for Setup {
     }
 }
 
+impl Setup {
+    /// The castling rights the placement allows: each needs its king and its rook on their
+    /// starting squares. (Whether they have moved is history no setup can show.)
+    pub fn possible_castling(&self) -> CastlingRights {
+        let mut bits = 0;
+        for color in Color::ALL {
+            let king = self.board[CastlingRights::king_square(color).index()];
+            for king_side in [true, false] {
+                let rook = self.board[CastlingRights::rook_square(color, king_side).index()];
+                if king
+                    == Some(Piece {
+                        color,
+                        role: Role::King,
+                    })
+                    && rook
+                        == Some(Piece {
+                            color,
+                            role: Role::Rook,
+                        })
+                {
+                    bits |= CastlingRights::bit(color, king_side);
+                }
+            }
+        }
+        CastlingRights::from_bits(bits)
+    }
+
+    /// The squares that could be the en-passant square: where the opponent's pawn has just
+    /// passed with a double step. On the side to move's sixth rank, empty, with the square the
+    /// pawn came from empty and the pawn beyond it.
+    pub fn possible_ep_squares(&self) -> Vec<Square> {
+        let us = self.turn;
+        let them = us.other();
+        let rank = Rank::new(5).relative(us);
+        let (ahead, behind) = if us == Color::White { (-1, 1) } else { (1, -1) };
+        (0..8)
+            .map(|file| Square::from_coords(File::new(file), rank))
+            .filter(|&ep| {
+                let pawn = ep.offset(0, ahead).map(|sq| self.board[sq.index()]);
+                let origin = ep.offset(0, behind).map(|sq| self.board[sq.index()]);
+                self.board[ep.index()].is_none()
+                    && pawn
+                        == Some(Some(Piece {
+                            color: them,
+                            role: Role::Pawn,
+                        }))
+                    && origin == Some(None)
+            })
+            .collect()
+    }
+}
+
 fn parse_number(text: &str) -> Option<u32> {
     // Digits only: no sign, no spaces, no leading '+'.
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
@@ -336,25 +388,19 @@ impl Position {
         if pos.is_attacked(pos.king_square(them), pos.turn, pos.occupied()) {
             return Err(PositionError::OpponentInCheck);
         }
+        let possible = setup.possible_castling();
         for (color, king_side, right) in [
             (Color::White, true, 'K'),
             (Color::White, false, 'Q'),
             (Color::Black, true, 'k'),
             (Color::Black, false, 'q'),
         ] {
-            if pos.castling.has(color, king_side)
-                && !(pos
-                    .pieces(color, Role::King)
-                    .contains(CastlingRights::king_square(color))
-                    && pos
-                        .pieces(color, Role::Rook)
-                        .contains(CastlingRights::rook_square(color, king_side)))
-            {
+            if pos.castling.has(color, king_side) && !possible.has(color, king_side) {
                 return Err(PositionError::CastlingWithoutPieces { right });
             }
         }
         if let Some(ep) = pos.ep_square
-            && !pos.is_plausible_ep_square(ep)
+            && !setup.possible_ep_squares().contains(&ep)
         {
             return Err(PositionError::ImpossibleEnPassant(ep));
         }
@@ -362,21 +408,6 @@ impl Position {
         pos.legal_ep = pos.ep_square.filter(|&ep| pos.has_legal_ep_capture(ep));
         pos.hash = pos.compute_hash();
         Ok(pos)
-    }
-
-    /// Whether `ep` is where the opponent's pawn just passed: on the side to move's sixth rank,
-    /// empty along with the square the pawn came from, with the pawn beyond it.
-    fn is_plausible_ep_square(&self, ep: Square) -> bool {
-        let us = self.turn;
-        let them = us.other();
-        if ep.rank() != Rank::new(5).relative(us) {
-            return false;
-        }
-        let pawn_sq = Bitboard::from_square(ep).forward(them);
-        let origin = Bitboard::from_square(ep).forward(us);
-        (pawn_sq & self.pieces(them, Role::Pawn)).nonempty()
-            && (origin & self.occupied()).is_empty()
-            && !self.occupied().contains(ep)
     }
 
     /// The FEN of this position.
@@ -448,6 +479,52 @@ mod tests {
 
     fn err(fen: &str) -> FenError {
         fen.parse::<Position>().expect_err(fen)
+    }
+
+    fn setup(fen: &str) -> Setup {
+        fen.parse().expect(fen)
+    }
+
+    #[test]
+    fn castling_offered_only_with_king_and_rook_at_home() {
+        let rights = |fen| setup(fen).possible_castling().bits();
+        assert_eq!(rights(START_FEN), CastlingRights::ALL.bits());
+        // No rook on h1, the black king away from e8: only White's queen side is left.
+        assert_eq!(
+            rights("3k4/8/8/8/8/8/8/R3K1R1 w - - 0 1"),
+            CastlingRights::bit(Color::White, false)
+        );
+        assert_eq!(rights("4k3/8/8/8/8/8/8/8 w - - 0 1"), 0);
+        // A black rook on h1 is not White's rook.
+        assert_eq!(
+            rights("4k2r/8/8/8/8/8/8/4K2r w - - 0 1"),
+            CastlingRights::bit(Color::Black, true)
+        );
+    }
+
+    #[test]
+    fn en_passant_offered_only_behind_a_pawn_that_could_have_double_stepped() {
+        let squares = |fen| {
+            setup(fen)
+                .possible_ep_squares()
+                .iter()
+                .map(|sq| sq.to_string())
+                .collect::<Vec<_>>()
+        };
+        // White to move: black pawns on d5 and g5; g7 is occupied, so only d6.
+        assert_eq!(squares("4k3/6p1/8/3p2p1/4P3/8/8/4K3 w - - 0 1"), ["d6"]);
+        // Black to move: the white pawn on e4 passed e3; the c4 pawn's e3-equivalent c3 is taken.
+        assert_eq!(squares("4k3/8/8/8/2P1P3/2N5/8/4K3 b - - 0 1"), ["e3"]);
+        assert!(squares(START_FEN).is_empty());
+        // Every offered square is accepted, and every other one refused, by the FEN check.
+        let fen = "4k3/8/8/pP1pP3/8/8/8/4K3 w - - 0 1";
+        let offered = squares(fen);
+        assert_eq!(offered, ["a6", "d6"]);
+        for file in 'a'..='h' {
+            let ep = format!("{file}6");
+            let full = fen.replace(" - 0", &format!(" {ep} 0"));
+            assert_eq!(full.parse::<Position>().is_ok(), offered.contains(&ep), "{full}");
+        }
     }
 
     #[test]

@@ -1,6 +1,9 @@
 // The engine panel: start/stop analysis of the current position in the shared search worker,
 // the evaluation bar and score, depth, speed, the principal variations in SAN, MultiPV 1-3,
 // and the evaluation's mating-potential divisor. The search never runs on the page's thread.
+// The evaluation bar shows only what the engine says: it is there while the engine runs and,
+// once stopped, while the position it scored is still the one shown; otherwise it is hidden
+// (its place kept, so that the board does not change size when the engine starts).
 import { sharedEngine, evaluate } from './wasm.js';
 import { el } from './dom.js';
 
@@ -48,6 +51,7 @@ export class AnalysisPanel {
   #evalBar;
   #onArrows;
   #running = false;
+  #scored = false; // the bar shows the engine's score for the position shown
   #token = 0;
   #position = null; // {fen, turn, fullmove, over}
   #multiPv = 1;
@@ -92,6 +96,7 @@ export class AnalysisPanel {
     container.replaceChildren(head, summary, divisor, lines, best);
     this.#ui = { toggle, select, score, stats, divisor, lines, best };
     this.#paintBar(50);
+    this.#showBar();
   }
 
   get running() {
@@ -116,6 +121,8 @@ export class AnalysisPanel {
     this.#ui.lines.replaceChildren();
     this.#ui.best.textContent = '';
     this.#onArrows([]);
+    this.#scored = false;
+    this.#showBar();
     if (this.#position.over) {
       this.#ui.score.textContent = status.outcome.winner ? (status.outcome.winner === 'white' ? '1-0' : '0-1') : '½-½';
       this.#ui.stats.textContent = 'Game over';
@@ -127,7 +134,9 @@ export class AnalysisPanel {
     }
     this.#ui.score.textContent = '';
     this.#ui.stats.textContent = this.#running ? 'Thinking…' : 'The engine is off.';
-    this.#paintBar(50);
+    // While the engine runs the bar keeps the last score until the new one comes (it glides
+    // there); when the engine starts from off, it starts from even.
+    if (!this.#running) this.#paintBar(50);
     if (this.#running) this.#search();
   }
 
@@ -136,6 +145,7 @@ export class AnalysisPanel {
     this.#running = true;
     this.#ui.toggle.textContent = 'Stop analysis';
     this.#ui.toggle.setAttribute('aria-pressed', 'true');
+    this.#showBar();
     if (this.#position && !this.#position.over) {
       this.#ui.stats.textContent = 'Thinking…';
       this.#search();
@@ -157,6 +167,7 @@ export class AnalysisPanel {
     this.#ui.toggle.textContent = 'Start analysis';
     this.#ui.toggle.setAttribute('aria-pressed', 'false');
     if (this.#ui.stats.textContent === 'Thinking…') this.#ui.stats.textContent = 'The engine is off.';
+    this.#showBar();
   }
 
   #search() {
@@ -193,6 +204,8 @@ export class AnalysisPanel {
     this.#ui.score.textContent = formatScore(top.score, turn);
     this.#ui.stats.textContent = `Depth ${top.depth}/${top.seldepth} · ${formatCount(top.nps)} nodes/s · ${formatCount(top.nodes)} nodes`;
     this.#paintBar(whiteShare(top.score, turn));
+    this.#scored = true;
+    this.#showBar();
     this.#ui.lines.replaceChildren(...this.#lines.filter(Boolean).map((line) => {
       const li = el('li', 'engine-line');
       li.append(el('span', 'line-score', formatScore(line.score, turn)), ' ',
@@ -218,6 +231,10 @@ export class AnalysisPanel {
     }
     this.#ui.divisor.hidden = !reason;
     this.#ui.divisor.textContent = reason ? `Evaluation: ${reason}` : '';
+  }
+
+  #showBar() {
+    this.#evalBar.classList.toggle('idle', !this.#running && !this.#scored);
   }
 
   #paintBar(share) {

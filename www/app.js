@@ -1,6 +1,6 @@
 // The analysis board page: one <draw-board>, opened on the position in the address
-// (index.html?fen=<FEN>&moves=<uci,uci,...>&orientation=black), which keeps the address up to
-// date so that it can be shared at any moment.
+// (index.html?fen=<FEN>&moves=<uci,uci,...>&orientation=black; &mode=edit opens the board
+// editor), which keeps the address up to date so that it can be shared at any moment.
 import './draw-board.js';
 
 const board = document.getElementById('board');
@@ -8,6 +8,7 @@ const params = new URLSearchParams(window.location.search);
 if (params.get('fen')) board.setAttribute('fen', params.get('fen'));
 if (params.get('moves')) board.setAttribute('moves', params.get('moves'));
 if (params.get('orientation') === 'black') board.setAttribute('orientation', 'black');
+if (params.get('mode') === 'edit') board.setAttribute('mode', 'edit');
 
 board.addEventListener('status', () => {
   const url = new URL(window.location.href);

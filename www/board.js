@@ -1,12 +1,23 @@
 // The board view: the only module that touches the board's DOM. It knows no chess rules. It
-// draws what it is given - {fen, orientation, dests, lastMove, check, arrows} - and reports the
-// user's moves through onMove(from, to); legal destinations, check and the last move come from
-// the engine. Squares are names ("e4"); CSS hooks are classes (.square.move-dest, .last-move,
-// .check, .selected); the pieces are drawn by the stylesheet (.piece.white.knight).
+// draws what it is given - {fen, orientation, dests, lastMove, check, arrows, shapes} - and
+// reports the user's moves through onMove(from, to) and the user's arrows and circles through
+// onShapes(shapes); legal destinations, check and the last move come from the engine. Squares
+// are names ("e4"); CSS hooks are classes (.square.move-dest, .last-move, .check, .selected);
+// the pieces are drawn by the stylesheet (.piece.white.knight). When the placement changes, the
+// pieces glide to their new squares (board-animation.js); shapes are drawn by board-shapes.js.
 //
-//   const view = new BoardView(element, { onMove: (from, to) => ... });
+//   const view = new BoardView(element, { onMove: (from, to) => ..., onShapes: (shapes) => ... });
 //   view.set({ fen, orientation: 'white', dests: new Map([['e2', ['e3', 'e4']]]), lastMove: ['e7', 'e5'], check: null });
 //   const role = await view.choosePromotion('e8', 'white');   // 'q', 'r', 'b', 'n' or null
+//
+// The mouse draws shapes with the right button (lichess's modifier keys choose the colour) and
+// a left click clears them; touch and keyboard users switch on `drawing`, where a primary press
+// (or Enter on a square, then Enter on another) draws in `brush`'s colour. In `editing` mode
+// (the board editor) every square is pressable and presses are reported through onEdit.
+import { colorFromKeys, describeShapes, engineArrowElement, isShape, shapeElement, toggleShape, SHAPE_COLORS } from './board-shapes.js';
+import { PieceAnimator } from './board-animation.js';
+
+export { describeShapes } from './board-shapes.js';
 
 const FILES = 'abcdefgh';
 const ROLES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
@@ -48,6 +59,7 @@ export function readPlacement(fen) {
 }
 
 const pieceKey = (piece) => (piece ? `${piece.color} ${piece.role}` : '');
+const placementOf = (fen) => String(fen).trim().split(/\s+/)[0];
 
 export class BoardView {
   #root;
@@ -55,22 +67,44 @@ export class BoardView {
   #rows = [];
   #squares = new Map(); // name -> {el, piece: element|null, key, label}
   #arrowLayer;
+  #shapeGroup; // the user's shapes, in #arrowLayer
+  #previewGroup; // the shape being drawn
+  #engineGroup; // the engine's arrows
+  #shapesText; // the shapes in words, for screen readers
+  #coordLayer;
   #onMove;
+  #onShapes;
+  #onEdit;
+  #label;
   #idPrefix;
-  #state = { fen: null, pieces: new Map(), orientation: 'white', dests: new Map(), lastMove: null, check: null, arrows: [] };
+  #state = { fen: null, pieces: new Map(), orientation: 'white', dests: new Map(), lastMove: null, check: null, arrows: [], shapes: [] };
   #orientationDrawn = null;
   #selected = null;
   #cursor = null;
-  #press = null; // a pointer press in progress: {from, pointerId, x, y, wasSelected, dragging, ghost}
+  // A pointer press in progress: {kind: "move"|"shape"|"edit", from, pointerId, x, y, dragging,
+  // ghost, size}, with wasSelected (move) or color (shape).
+  #press = null;
+  #keyShape = null; // a shape begun with the keyboard in drawing mode: {color, from}
+  #drawing = false;
+  #brush = 'green';
+  #editing = false;
+  #animator;
+  #dropped = null; // the piece the user just dropped by dragging: {from, to}, to null off the board
   #promotion = null; // {overlay, resolve}
 
   /**
    * Fills `root` (an empty element) with the board. `onMove(from, to)` is called when the user
-   * moves a piece to one of its destinations; `label` names the board for screen readers.
+   * moves a piece to one of its destinations; `onShapes(shapes)` with the whole new list when the
+   * user draws or clears arrows and circles; `onEdit(event)` in editing mode with
+   * {kind: "tap", square} or {kind: "drag", from, to} (to null: dropped off the board); `label`
+   * names the board for screen readers.
    */
-  constructor(root, { onMove = () => {}, label = 'Chess board' } = {}) {
+  constructor(root, { onMove = () => {}, onShapes = () => {}, onEdit = () => {}, label = 'Chess board' } = {}) {
     this.#root = root;
     this.#onMove = onMove;
+    this.#onShapes = onShapes;
+    this.#onEdit = onEdit;
+    this.#label = label;
     this.#idPrefix = `db${++instances}-`;
     root.classList.add('board-wrap');
 
@@ -100,7 +134,29 @@ export class BoardView {
     this.#arrowLayer.setAttribute('class', 'arrows');
     this.#arrowLayer.setAttribute('viewBox', '0 0 8 8');
     this.#arrowLayer.setAttribute('aria-hidden', 'true');
-    root.append(this.#grid, this.#arrowLayer);
+    this.#shapeGroup = document.createElementNS(SVG_NS, 'g');
+    this.#shapeGroup.setAttribute('class', 'shapes');
+    this.#previewGroup = document.createElementNS(SVG_NS, 'g');
+    this.#engineGroup = document.createElementNS(SVG_NS, 'g');
+    this.#arrowLayer.append(this.#shapeGroup, this.#previewGroup, this.#engineGroup);
+    // The shapes in words: the grid's description.
+    this.#shapesText = document.createElement('div');
+    this.#shapesText.className = 'visually-hidden shapes-text';
+    this.#shapesText.id = `${this.#idPrefix}shapes`;
+    this.#grid.setAttribute('aria-describedby', this.#shapesText.id);
+    root.append(this.#shapesText);
+    this.#animator = new PieceAnimator({
+      layer: root,
+      at: (name) => this.#screenAt(name),
+      pieceAt: (name) => this.#squares.get(name)?.piece ?? null,
+    });
+    // The right button draws shapes: no context menu over the board.
+    root.addEventListener('contextmenu', (e) => e.preventDefault());
+    // The coordinates lie over the squares, not in them: a square's name is its label already.
+    this.#coordLayer = document.createElement('div');
+    this.#coordLayer.className = 'coords';
+    this.#coordLayer.setAttribute('aria-hidden', 'true');
+    root.append(this.#grid, this.#coordLayer, this.#arrowLayer);
 
     this.#grid.addEventListener('pointerdown', (e) => this.#pointerDown(e));
     this.#grid.addEventListener('pointermove', (e) => this.#pointerMove(e));
@@ -121,20 +177,29 @@ export class BoardView {
    * Draws a new state. Any field may be left out to keep its value: `fen` (only the placement
    * is read), `orientation` ("white"/"black"), `dests` (Map from square to destination squares:
    * the pieces that may move now), `lastMove` ([from, to] or null), `check` (square or null),
-   * `arrows` ([{from, to, kind}]).
+   * `arrows` ([{from, to, kind}]: the engine's), `shapes` ([{color, from, to}]: the user's
+   * arrows and circles, colours "green", "red", "yellow", "blue"), `drawing` (true: primary
+   * presses and Enter draw shapes in `brush`'s colour instead of moving pieces), `brush`,
+   * `editing` (true: free editing, reported through onEdit; no moves, no shapes). A new
+   * placement glides the pieces there, unless `animate` is false; any running animation ends
+   * first.
    */
   set(state) {
     this.#set(state);
   }
 
-  #set({ fen, orientation, dests, lastMove, check, arrows }) {
+  #set({ fen, orientation, dests, lastMove, check, arrows, shapes, drawing, brush, editing, animate = true }) {
     const s = this.#state;
+    let before = null; // the placement the pieces glide from
     if (fen !== undefined && fen !== s.fen) {
       // A promotion chosen for the old position must not be played in the new one.
       this.#closePromotion(null);
+      if (animate && s.fen !== null && placementOf(fen) !== placementOf(s.fen)) before = s.pieces;
       s.fen = fen;
     }
     if (fen !== undefined) s.pieces = readPlacement(fen);
+    const modeChanged = this.#setMode(drawing, brush, editing);
+    if (shapes !== undefined) s.shapes = (Array.isArray(shapes) ? shapes : []).filter(isShape).map(({ color, from, to }) => ({ color, from, to }));
     if (orientation !== undefined) s.orientation = orientation === 'black' ? 'black' : 'white';
     if (dests !== undefined) s.dests = dests;
     if (lastMove !== undefined) s.lastMove = lastMove;
@@ -143,11 +208,40 @@ export class BoardView {
     if (fen !== undefined || dests !== undefined) {
       // A new position ends any selection whose piece can no longer move.
       if (this.#selected && !s.dests.has(this.#selected)) this.#selected = null;
-      if (this.#press && !s.dests.has(this.#press.from)) this.#cancelPress();
+      if (this.#press?.kind === 'move' && !s.dests.has(this.#press.from)) this.#cancelPress();
     }
+    // Input is never kept waiting: the running animation ends before anything else is drawn.
+    if (before || this.#orientationDrawn !== s.orientation) this.#animator.stop();
     if (this.#orientationDrawn !== s.orientation) this.#layOut();
     this.#paint();
+    if (before) {
+      this.#animator.play(before, s.pieces, this.#dropped);
+      this.#dropped = null;
+    }
     if (arrows !== undefined || orientation !== undefined) this.#drawArrows();
+    if (shapes !== undefined || orientation !== undefined || modeChanged) this.#drawShapes();
+  }
+
+  // Switches between moving pieces, drawing shapes and editing; true when the mode changed. A
+  // change of mode drops whatever the user was in the middle of.
+  #setMode(drawing, brush, editing) {
+    if (SHAPE_COLORS.includes(brush)) {
+      this.#brush = brush;
+      if (this.#keyShape) this.#keyShape.color = brush;
+    }
+    const draw = drawing === undefined ? this.#drawing : Boolean(drawing);
+    const edit = editing === undefined ? this.#editing : Boolean(editing);
+    if (draw === this.#drawing && edit === this.#editing) return false;
+    this.#drawing = draw;
+    this.#editing = edit;
+    this.#cancelPress();
+    this.#cancelKeyShape();
+    this.#selected = null;
+    this.#grid.classList.toggle('drawing', draw && !edit);
+    this.#grid.classList.toggle('editing', edit);
+    const drawingLabel = 'drawing: Enter on a square and again on another draws an arrow, twice on one square a circle';
+    this.#grid.setAttribute('aria-label', draw && !edit ? `${this.#label} (${drawingLabel})` : this.#label);
+    return true;
   }
 
   /** Draws only the arrows (for engine lines that arrive many times a second). */
@@ -156,25 +250,36 @@ export class BoardView {
     this.#drawArrows();
   }
 
-  // Puts the rows and squares in display order for the orientation, with the coordinates on
-  // the bottom rank and the left file.
+  /** The square under the viewport point (clientX, clientY), or null off the board. */
+  squareAt(clientX, clientY) {
+    return this.#squareAt(clientX, clientY);
+  }
+
+  /** How many animations (pieces gliding or fading) are running now. */
+  get animations() {
+    return this.#animator.count;
+  }
+
+  // Puts the rows and squares in display order for the orientation, and the coordinates along
+  // the bottom rank (file letters) and the left file (rank digits).
   #layOut() {
     const white = this.#state.orientation === 'white';
     this.#orientationDrawn = this.#state.orientation;
+    const coordinates = [];
     this.#rows.forEach((row, r) => {
       const rank = white ? 7 - r : r;
       const cells = [];
       for (let c = 0; c < 8; c++) {
         const file = white ? c : 7 - c;
         const { el } = this.#squares.get(squareName(file, rank));
-        for (const coord of el.querySelectorAll('.coord')) coord.remove();
-        if (r === 7) el.append(coordinate('file', FILES[file]));
-        if (c === 0) el.append(coordinate('rank', String(rank + 1)));
+        if (r === 7) coordinates.push(coordinate('file', FILES[file], c, el));
+        if (c === 0) coordinates.push(coordinate('rank', String(rank + 1), r, el));
         cells.push(el);
       }
       row.replaceChildren(...cells);
     });
     this.#grid.replaceChildren(...this.#rows);
+    this.#coordLayer.replaceChildren(...coordinates);
   }
 
   #paint() {
@@ -203,7 +308,7 @@ export class BoardView {
       cls.toggle('selected', name === this.#selected);
       cls.toggle('last-move', Boolean(s.lastMove && (s.lastMove[0] === name || s.lastMove[1] === name)));
       cls.toggle('check', name === s.check);
-      cls.toggle('movable', s.dests.has(name));
+      cls.toggle('movable', !this.#drawing && !this.#editing && s.dests.has(name));
       cls.toggle('cursor', name === this.#cursor);
       let label = piece ? `${name}, ${key}` : name;
       if (name === s.check) label += ', in check';
@@ -218,23 +323,41 @@ export class BoardView {
   }
 
   #drawArrows() {
-    const white = this.#state.orientation === 'white';
-    const centre = (name) => {
-      const file = FILES.indexOf(name[0]);
-      const rank = Number(name[1]) - 1;
-      return white ? [file + 0.5, 7.5 - rank] : [7.5 - file, rank + 0.5];
-    };
-    const shapes = [];
-    for (const { from, to, kind = 'best' } of this.#state.arrows) {
-      if (!this.#squares.has(from) || !this.#squares.has(to) || from === to) continue;
-      const path = document.createElementNS(SVG_NS, 'path');
-      path.setAttribute('class', `arrow ${kind}`);
-      path.setAttribute('d', arrowPath(centre(from), centre(to)));
-      path.dataset.from = from;
-      path.dataset.to = to;
-      shapes.push(path);
-    }
-    this.#arrowLayer.replaceChildren(...shapes);
+    const { arrows, orientation } = this.#state;
+    this.#engineGroup.replaceChildren(...arrows.map((arrow) => engineArrowElement(arrow, orientation)).filter(Boolean));
+  }
+
+  // The user's shapes, and their description for screen readers (none while editing).
+  #drawShapes() {
+    const { shapes, orientation } = this.#state;
+    const shown = this.#editing ? [] : shapes;
+    this.#shapeGroup.replaceChildren(...shown.map((shape) => shapeElement(shape, orientation)));
+    const text = describeShapes(shown);
+    if (this.#shapesText.textContent !== text) this.#shapesText.textContent = text;
+  }
+
+  // The shape being drawn (null: none).
+  #drawPreview(shape) {
+    if (shape) this.#previewGroup.replaceChildren(shapeElement(shape, this.#state.orientation, { preview: true }));
+    else this.#previewGroup.replaceChildren();
+  }
+
+  // The user drew `shape`: it is added, recoloured or removed, drawn, and reported.
+  #drawShape(shape) {
+    this.#changeShapes(toggleShape(this.#state.shapes, shape));
+  }
+
+  #changeShapes(shapes) {
+    this.#state.shapes = shapes;
+    this.#drawShapes();
+    this.#onShapes(shapes.map((s) => ({ ...s })));
+  }
+
+  // Square `name`'s place on screen: [column, row], 0-7 from the top left.
+  #screenAt(name) {
+    const file = FILES.indexOf(name[0]);
+    const rank = Number(name[1]) - 1;
+    return this.#state.orientation === 'white' ? [file, 7 - rank] : [7 - file, rank];
   }
 
   #squareAt(clientX, clientY) {
@@ -246,11 +369,26 @@ export class BoardView {
   }
 
   // Click-click and drag share one path: a press on a movable piece selects it, a press on one
-  // of the selected piece's destinations moves it, and a press that travels is a drag.
+  // of the selected piece's destinations moves it, and a press that travels is a drag. A left
+  // press also clears the user's shapes; the right button (or any press in drawing mode) draws
+  // one; in editing mode every press is the editor's.
   #pointerDown(event) {
-    if (event.button !== 0 || this.#promotion) return;
+    if (this.#promotion) return;
+    this.#dropped = null;
     const square = this.#squareAt(event.clientX, event.clientY);
     if (!square) return;
+    if (this.#editing) {
+      if (event.button === 0) this.#startPress(event, 'edit', square);
+      return;
+    }
+    if (event.button === 2 || (event.button === 0 && this.#drawing)) {
+      this.#cancelKeyShape();
+      const color = event.button === 2 ? colorFromKeys(event) : this.#brush;
+      this.#startPress(event, 'shape', square, { color });
+      this.#drawPreview({ color, from: square, to: square });
+      return;
+    }
+    if (event.button !== 0) return;
     if (this.#selected && this.#isDest(this.#selected, square)) {
       // No focus change from this press: a promotion chooser may take the focus.
       event.preventDefault();
@@ -260,25 +398,41 @@ export class BoardView {
       return;
     }
     if (this.#state.dests.has(square)) {
-      event.preventDefault();
       const wasSelected = this.#selected === square;
       this.#select(square);
-      this.#press = {
-        from: square, pointerId: event.pointerId, x: event.clientX, y: event.clientY, wasSelected, dragging: false, ghost: null,
-      };
-      this.#grid.setPointerCapture?.(event.pointerId);
+      this.#startPress(event, 'move', square, { wasSelected });
     } else {
       this.#select(null);
+      // A click that neither picks up nor moves a piece clears the shapes (a click that plays
+      // a move keeps them: they belong to the move they were drawn on, a teacher's too).
+      if (this.#state.shapes.length) this.#changeShapes([]);
     }
+  }
+
+  #startPress(event, kind, from, more) {
+    event.preventDefault();
+    this.#cancelPress();
+    this.#press = {
+      kind, from, pointerId: event.pointerId, x: event.clientX, y: event.clientY, dragging: false, ghost: null, ...more,
+    };
+    this.#grid.setPointerCapture?.(event.pointerId);
   }
 
   #pointerMove(event) {
     const press = this.#press;
     if (!press || event.pointerId !== press.pointerId) return;
+    const over = this.#squareAt(event.clientX, event.clientY);
+    if (press.kind === 'shape') {
+      // Off the board the shape is dropped: no preview there.
+      this.#drawPreview(over ? { color: press.color, from: press.from, to: over } : null);
+      return;
+    }
     if (!press.dragging) {
       if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_THRESHOLD) return;
       press.dragging = true;
       const sq = this.#squares.get(press.from);
+      // An empty square (editing) has nothing to carry.
+      if (!sq.key) return;
       const size = sq.el.getBoundingClientRect().width;
       press.ghost = document.createElement('div');
       press.ghost.className = `piece ghost ${sq.key}`;
@@ -288,12 +442,13 @@ export class BoardView {
       sq.el.classList.add('dragging-from');
       this.#root.append(press.ghost);
     }
+    if (!press.ghost) return;
     const rect = this.#root.getBoundingClientRect();
     const x = event.clientX - rect.left - press.size / 2;
     const y = event.clientY - rect.top - press.size / 2;
     press.ghost.style.transform = `translate(${x}px, ${y}px)`;
-    const over = this.#squareAt(event.clientX, event.clientY);
-    for (const [name, sq] of this.#squares) sq.el.classList.toggle('drag-over', name === over && this.#isDest(press.from, name));
+    const edit = press.kind === 'edit';
+    for (const [name, sq] of this.#squares) sq.el.classList.toggle('drag-over', name === over && (edit || this.#isDest(press.from, name)));
   }
 
   #pointerUp(event) {
@@ -301,9 +456,19 @@ export class BoardView {
     if (!press || event.pointerId !== press.pointerId) return;
     const target = this.#squareAt(event.clientX, event.clientY);
     this.#endPress();
-    if (press.dragging) {
+    if (press.kind === 'shape') {
+      if (target) this.#drawShape({ color: press.color, from: press.from, to: target });
+    } else if (press.kind === 'edit') {
+      if (press.ghost) {
+        this.#dropped = { from: press.from, to: target };
+        this.#onEdit({ kind: 'drag', from: press.from, to: target });
+      } else if (!press.dragging || target === press.from) {
+        this.#onEdit({ kind: 'tap', square: press.from });
+      }
+    } else if (press.dragging) {
       if (target && this.#isDest(press.from, target)) {
         this.#select(null);
+        this.#dropped = { from: press.from, to: target };
         this.#onMove(press.from, target);
       } else if (target !== press.from) {
         this.#select(null);
@@ -322,6 +487,7 @@ export class BoardView {
     const press = this.#press;
     this.#press = null;
     press.ghost?.remove();
+    if (press.kind === 'shape') this.#drawPreview(null);
     for (const sq of this.#squares.values()) sq.el.classList.remove('dragging-from', 'drag-over');
     if (this.#grid.hasPointerCapture?.(press.pointerId)) this.#grid.releasePointerCapture(press.pointerId);
   }
@@ -337,7 +503,9 @@ export class BoardView {
   }
 
   // Keyboard: the arrow keys move a cursor over the squares (as they appear on screen), Enter
-  // or Space picks up the piece under it or puts the picked-up piece there, Escape drops it.
+  // or Space picks up the piece under it or puts the picked-up piece there, Escape drops it. In
+  // drawing mode Enter begins a shape and Enter again ends it (on the same square: a circle);
+  // in editing mode Enter taps the square.
   #keyDown(event) {
     if (this.#promotion) {
       if (event.key === 'Escape') this.#closePromotion(null);
@@ -357,7 +525,11 @@ export class BoardView {
       event.stopPropagation();
       const square = this.#cursor ?? this.#defaultCursor();
       this.#moveCursor(square);
-      if (this.#selected && this.#isDest(this.#selected, square)) {
+      if (this.#editing) {
+        this.#onEdit({ kind: 'tap', square });
+      } else if (this.#drawing) {
+        this.#keyShapeAt(square);
+      } else if (this.#selected && this.#isDest(this.#selected, square)) {
         const from = this.#selected;
         this.#select(null);
         this.#onMove(from, square);
@@ -366,10 +538,31 @@ export class BoardView {
       } else {
         this.#select(this.#state.dests.has(square) ? square : null);
       }
+    } else if (event.key === 'Escape' && this.#keyShape) {
+      event.stopPropagation();
+      this.#cancelKeyShape();
     } else if (event.key === 'Escape' && this.#selected) {
       event.stopPropagation();
       this.#select(null);
     }
+  }
+
+  // Enter in drawing mode: the first press begins a shape at `square`, the second ends it there.
+  #keyShapeAt(square) {
+    const begun = this.#keyShape;
+    if (!begun) {
+      this.#keyShape = { color: this.#brush, from: square };
+      this.#drawPreview({ ...this.#keyShape, to: square });
+      return;
+    }
+    this.#cancelKeyShape();
+    this.#drawShape({ ...begun, to: square });
+  }
+
+  #cancelKeyShape() {
+    if (!this.#keyShape) return;
+    this.#keyShape = null;
+    this.#drawPreview(null);
   }
 
   #defaultCursor() {
@@ -384,6 +577,7 @@ export class BoardView {
     this.#cursor = square;
     this.#grid.setAttribute('aria-activedescendant', this.#idPrefix + square);
     for (const [name, sq] of this.#squares) sq.el.classList.toggle('cursor', name === square);
+    if (this.#keyShape) this.#drawPreview({ ...this.#keyShape, to: square });
   }
 
   /**
@@ -454,28 +648,12 @@ export class BoardView {
   }
 }
 
-function coordinate(kind, text) {
+// A file letter or rank digit for the coordinate layer: `at` is its column (a letter) or row (a
+// digit) on screen, and it takes the colour that reads on `square`, the square it lies over.
+function coordinate(kind, text, at, square) {
   const span = document.createElement('span');
-  span.className = `coord ${kind}`;
-  span.setAttribute('aria-hidden', 'true');
+  span.className = `coord ${kind} on-${square.classList.contains('light') ? 'light' : 'dark'}`;
+  span.style.setProperty('--at', String(at));
   span.textContent = text;
   return span;
-}
-
-// An arrow from centre `a` to centre `b` in board units (one square = 1): a shaft and a head,
-// one closed path so that it can be filled.
-function arrowPath([x1, y1], [x2, y2]) {
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / length;
-  const uy = (y2 - y1) / length;
-  const px = -uy;
-  const py = ux;
-  const shaft = 0.09;
-  const headWidth = 0.27;
-  const head = 0.42;
-  const tip = length - 0.12;
-  const start = 0.15;
-  const at = (along, across) => `${(x1 + ux * along + px * across).toFixed(3)} ${(y1 + uy * along + py * across).toFixed(3)}`;
-  return `M${at(start, shaft)}L${at(tip - head, shaft)}L${at(tip - head, headWidth)}L${at(tip, 0)}`
-    + `L${at(tip - head, -headWidth)}L${at(tip - head, -shaft)}L${at(start, -shaft)}Z`;
 }

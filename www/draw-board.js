@@ -9,13 +9,31 @@
 // same site), game (which game of a PGN with several, from 1), ply (the move of the main line
 // to open on), orientation ("white"/"black"), analysis ("on" shows the engine panel),
 // interactive ("off": the reader steps through the moves and variations but changes nothing),
-// layout ("full": also FEN/PGN loading, copying and the share link). PGN text inside the element
-// is read like the pgn attribute. Properties and methods: ready (a promise), fen, play(move),
-// undo(), status(), pgn(), goto(ply), gotoNode(id), ply, mainLine, flip(), orientation. After
+// layout ("full": also FEN/PGN loading, copying and the share link), mode ("edit": the board
+// editor, which sets up a position by hand; "Analyse" leaves it with that position and
+// dispatches `status`; while it is open, every edit dispatches `edit` with {fen, error}). PGN
+// text inside the element is read like the pgn attribute. Properties and methods: ready (a
+// promise), fen, play(move), undo(), status(), pgn(), goto(ply), gotoNode(id), ply, mainLine,
+// flip(), orientation, mode. After
 // every move (and every other change of position) it dispatches a `status` event whose detail
 // is the Status object. While the game goes on in a position that is not dead, the draw panel
 // offers to show why no draw can be claimed: the proof worker finds a mating line, which can be
 // played out on the board.
+//
+// The look: theme ("brown", the default, "green" or "blue": the board's colours) and
+// coordinates ("off" hides the file letters and rank digits). A page may also set custom
+// properties on the element, which win over the theme: --db-light and --db-dark (the squares),
+// --db-coord-on-light and --db-coord-on-dark (the coordinates on each), --db-dest (the move
+// markers), --db-last-move, --db-selected, --db-arrow, --db-focus, --db-text, --db-muted,
+// --db-panel, --db-border, --db-button, --db-button-hover; --db-coordinates: none hides the
+// coordinates; --board-max is the board's largest size.
+//
+// Arrows and circles: the right button draws them (Shift or Ctrl red, Alt or Meta blue, both
+// yellow; the same one again removes it, a left click clears them all), and the Draw toggle
+// lets touch and keyboard users draw too. They belong to the move shown (an edit that can be
+// undone) and are written to PGN as [%cal]/[%csl]. With interactive="off" the reader may draw
+// for a moment, but nothing is stored. Their colours: --db-shape-green, --db-shape-red,
+// --db-shape-blue, --db-shape-yellow, --db-shape-outline, --db-shape-outline-yellow.
 //
 // The element coordinates: the game model (game-model.js) holds the game tree, the views
 // (board.js, move-list.js, draw-panel.js, analysis.js) draw, layout.js builds the DOM and
@@ -23,9 +41,11 @@
 import { renderDrawPanel, renderTablebase, announcedLabels } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
 import { buildLayout } from './layout.js';
+import { describeShapes } from './board.js';
 import { el } from './dom.js';
 import { GameModel, STANDARD_FEN } from './game-model.js';
 import { ProofPlayOut } from './play-out.js';
+import { PositionEditor } from './editor.js';
 import { wasmReady, pgnGames, sharedProver, sharedTablebase } from './wasm.js';
 
 const shareUrl = new URL('./index.html', import.meta.url);
@@ -38,6 +58,7 @@ const ERROR_TITLES = {
   GameOver: 'The game is over',
   PgnError: 'PGN',
   LoadError: 'Not loaded',
+  Editing: 'Editing',
 };
 
 const PIECE_WORDS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
@@ -80,7 +101,7 @@ const isOn = (value, absent) => (value === null ? absent : !['off', 'false', 'no
 const pgnError = (message) => Object.assign(new Error(message), { name: 'PgnError' });
 
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'interactive', 'layout'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'interactive', 'layout', 'mode', 'theme', 'coordinates'];
 
   #ready;
   #resolveReady;
@@ -98,6 +119,9 @@ class DrawBoardElement extends HTMLElement {
   #liveToggle = false;
   #reflecting = false;
   #analysis = null;
+  #editor = null; // the board editor, once mode="edit" has been used
+  #editing = false;
+  #fresh = false; // a new game: its first position appears without gliding
   #playOut;
   #ui;
 
@@ -125,11 +149,16 @@ class DrawBoardElement extends HTMLElement {
 
   /** The FEN of the position shown. Setting it starts a new game from that position. */
   get fen() {
+    if (this.#editing) return this.#editor.fen;
     return this.#model ? this.#model.fen() : (this.getAttribute('fen') || STANDARD_FEN);
   }
 
   set fen(value) {
     this.#requireGame();
+    if (this.#editing) {
+      this.#editor.load(String(value));
+      return;
+    }
     this.#setModel(GameModel.fromMoves(String(value), []).model);
     this.#reflect('fen', this.#model.startFen);
     this.#reflect('moves', null);
@@ -206,6 +235,17 @@ class DrawBoardElement extends HTMLElement {
     return this.getAttribute('orientation') === 'black' ? 'black' : 'white';
   }
 
+  /** "edit" while the board editor is open (set it to open the editor on the position shown),
+   *  "play" otherwise. */
+  get mode() {
+    return this.getAttribute('mode') === 'edit' ? 'edit' : 'play';
+  }
+
+  set mode(value) {
+    if (value === 'edit') this.setAttribute('mode', 'edit');
+    else this.removeAttribute('mode');
+  }
+
   set orientation(value) {
     this.setAttribute('orientation', value === 'black' ? 'black' : 'white');
   }
@@ -260,6 +300,11 @@ class DrawBoardElement extends HTMLElement {
       else if (name === 'fen') this.#ui.view.set({ fen: value || STANDARD_FEN });
     } else if (name === 'ply') {
       if (this.#loaded) this.goto(Number(value) || 0);
+    } else if (name === 'mode') {
+      if (this.#loaded) this.#applyMode();
+    } else if (name === 'theme' || name === 'coordinates') {
+      // Only the look changes (the theme is all in the stylesheet).
+      this.#applyLayout();
     } else {
       this.#applyLayout();
       if (this.#loaded) this.#update({});
@@ -269,6 +314,7 @@ class DrawBoardElement extends HTMLElement {
   async #start() {
     await this.#loadFromAttributes();
     this.#loaded = true;
+    this.#applyMode();
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }
@@ -319,6 +365,7 @@ class DrawBoardElement extends HTMLElement {
   #setModel(model, pgnText = null, games = []) {
     this.#model?.free();
     this.#model = model;
+    this.#fresh = true;
     this.#pgnText = pgnText;
     this.#games = games;
     this.#renderGames(games);
@@ -335,11 +382,71 @@ class DrawBoardElement extends HTMLElement {
     return failure;
   }
 
+  // ---- the board editor ------------------------------------------------------------------
+
+  // Opens or closes the editor to match the mode attribute.
+  #applyMode() {
+    const edit = this.mode === 'edit' && this.#interactive;
+    if (edit === this.#editing) return;
+    if (edit) this.#openEditor();
+    else this.#closeEditor(null);
+  }
+
+  #openEditor() {
+    const ui = this.#ui;
+    this.#editor ??= new PositionEditor({
+      squareAt: (x, y) => ui.view.squareAt(x, y),
+      squareSize: () => ui.view.focusTarget.getBoundingClientRect().width / 8,
+      on: {
+        change: (fen, error) => {
+          ui.view.set({ fen });
+          this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } }));
+        },
+        analyse: (fen) => this.#closeEditor(fen),
+        cancel: () => this.#closeEditor(null),
+        flip: () => this.flip(),
+      },
+    });
+    if (!this.#editor.element.isConnected) ui.side.append(this.#editor.element);
+    this.#editor.element.hidden = false;
+    this.#editing = true;
+    // Answers still coming for the game's position are not for the editor's.
+    this.#shown = null;
+    this.#analysis?.stop();
+    this.#playOut.pause();
+    this.#clearError();
+    ui.container.classList.add('editing');
+    ui.view.set({ editing: true, dests: new Map(), lastMove: null, check: null, shapes: [] });
+    ui.view.setArrows([]);
+    this.#editor.load(this.#model.fen());
+    this.#editor.element.querySelector('.tool')?.focus();
+    this.#announce('Board editor: pick a piece, then click squares.');
+  }
+
+  // Leaves the editor: with `fen`, a new game from that position; with null, back to the game.
+  #closeEditor(fen) {
+    if (!this.#editing) return;
+    this.#editing = false;
+    this.#reflect('mode', null);
+    this.#ui.container.classList.remove('editing');
+    this.#editor.element.hidden = true;
+    this.#ui.view.set({ editing: false });
+    if (fen) {
+      this.fen = fen;
+    } else {
+      this.#update({ announce: 'Editor closed.' });
+    }
+    this.#ui.view.focusTarget.focus({ preventScroll: true });
+  }
+
   // Plays a move at the position shown: the next move of the line just steps forward; another
   // move starts a variation.
   #apply(text) {
     // A position the proof worker proved dead has ended the game, though the quick status
     // (which only knows the quick proofs) would go on.
+    if (this.#editing) {
+      throw Object.assign(new Error('the board editor is open: press Analyse or Cancel first'), { name: 'Editing' });
+    }
     if (this.#status?.outcome) {
       throw Object.assign(new Error(`the game is over (${this.#status.outcome.reason === 'deadPosition' ? 'dead position' : this.#status.outcome.reason}); take a move back to go on`), { name: 'GameOver' });
     }
@@ -387,6 +494,7 @@ class DrawBoardElement extends HTMLElement {
   // (announced, and timed from `t0` for the performance measure). The quick status is shown at
   // once; where it leaves a question open, the exact status follows from the proof worker.
   #update({ moved = null, announce = null, t0 = null }) {
+    if (this.#editing) return;
     const model = this.#model;
     const fen = model.fen();
     const history = model.history();
@@ -400,7 +508,10 @@ class DrawBoardElement extends HTMLElement {
       orientation: this.orientation,
       lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null,
       check: quick.checkSquare,
+      shapes: node.shapes,
+      animate: !this.#fresh,
     });
+    this.#fresh = false;
     this.#shown = { fen, key: `${history.startFen}|${history.moves.join(' ')}`, shownAt: performance.now() };
     this.#showStatus(status, { pending: !known, moved, announce });
     this.#lookUpTable(fen, quick.outcome === null);
@@ -567,13 +678,16 @@ class DrawBoardElement extends HTMLElement {
     const full = this.getAttribute('layout') === 'full';
     const interactive = this.#interactive;
     ui.container.classList.toggle('full', full);
+    ui.container.classList.toggle('no-coordinates', !isOn(this.getAttribute('coordinates'), true));
     ui.io.hidden = !full;
     ui.moveForm.hidden = !interactive;
     ui.undo.hidden = !interactive;
     ui.reset.hidden = !interactive;
     ui.edit.hidden = !interactive;
+    ui.editPosition.hidden = !interactive;
     if (!interactive) ui.commentForm.hidden = true;
     ui.engine.hidden = !analysis;
+    // With analysis on, the panel shows the bar only while it has something to show.
     ui.evalBar.hidden = !analysis;
     if (analysis && !this.#analysis) {
       this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows) });
@@ -583,6 +697,7 @@ class DrawBoardElement extends HTMLElement {
       this.#analysis = null;
       ui.view.setArrows([]);
     }
+    if (this.#loaded) this.#applyMode();
   }
 
   #reflect(name, value) {
@@ -605,6 +720,23 @@ class DrawBoardElement extends HTMLElement {
     });
     return {
       move: (from, to) => this.#boardMove(from, to),
+      // The user's arrows and circles are stored on the move shown (an edit that can be undone).
+      // A read-only board (interactive="off") keeps them only until the position is drawn again.
+      shapes: (shapes) => {
+        if (!this.#model || this.#editing) return;
+        const said = describeShapes(shapes) || 'No arrows or circles.';
+        if (!this.#interactive) {
+          this.#announce(said);
+          return;
+        }
+        this.#guard(() => this.#model.setShapes(this.#model.current, shapes));
+        this.#update({ announce: said });
+      },
+      drawing: (drawing, brush) => this.#ui.view.set({ drawing, brush }),
+      boardEdit: (event) => this.#guard(() => this.#editor?.boardEdit(event)),
+      editPosition: () => {
+        this.mode = 'edit';
+      },
       first: () => step(0),
       back: () => step(model()?.node(model().current).parent),
       forward: () => step(model()?.node(model().current).children[0]),

@@ -12,7 +12,9 @@ const styleUrls = ['./draw-board.css', './theme.css'].map((path) => new URL(path
  * Builds the element's parts into `root` (a shadow root). `on` holds the handlers: move(from,
  * to), first, back, forward, last, flip, undo, reset, newGame, submitMove(text) (true when
  * played), ask, playOut, stopPlayOut, select(id), promote, mainLine, deleteFrom, comment(text),
- * load(text), copyFen, copyPgn, copyLink, chooseGame(number). Returns the parts the element
+ * load(text), copyFen, copyPgn, copyLink, chooseGame(number), editPosition, boardEdit(event)
+ * (the board's taps and drags in editing mode), shapes(list) (the user's arrows and circles),
+ * drawing(on, brush) (the Draw toggle and its colour). Returns the parts the element
  * updates.
  */
 export function buildLayout(root, on, { fen, orientation }) {
@@ -46,6 +48,8 @@ export function buildLayout(root, on, { fen, orientation }) {
   boardArea.append(evalBar, boardHost);
   const view = new BoardView(boardHost, {
     onMove: on.move,
+    onEdit: on.boardEdit,
+    onShapes: on.shapes,
     label: 'Chess board: arrow keys move, Enter picks up and puts down a piece',
   });
   view.set({ fen, orientation });
@@ -64,9 +68,35 @@ export function buildLayout(root, on, { fen, orientation }) {
   const last = button('»', 'nav last', 'Last move (End)');
   const flip = button('Flip', 'flip', 'Flip the board');
   const undo = button('Undo', 'undo', 'Undo the last change to the game');
-  const reset = button('Reset', 'reset', 'Back to the position the board started with');
+  const reset = button('Reset', 'reset', 'Reset: back to the position the board started with');
   const newGame = button('New game', 'new-game', 'A new game from the standard position');
+  // The board editor opens in place of the side's panels.
+  const editPosition = button('Edit', 'edit-position', 'Edit: set up a position on the board');
+  editPosition.addEventListener('click', on.editPosition);
   toolbar.append(first, back, forward, last, flip, undo, reset);
+  toolbar.append(editPosition);
+  // Drawing arrows and circles without a right button (touch, keyboard): a toggle, and the
+  // colour while it is on.
+  const drawToggle = button('Draw', 'draw-toggle', 'Draw arrows and circles: press a square, then another (Enter twice with the keyboard)');
+  drawToggle.setAttribute('aria-pressed', 'false');
+  const brushLabel = el('label', 'brush');
+  const brushSelect = el('select', 'brush-select');
+  for (const color of ['green', 'red', 'blue', 'yellow']) {
+    const option = el('option', '', color[0].toUpperCase() + color.slice(1));
+    option.value = color;
+    brushSelect.append(option);
+  }
+  brushLabel.append(el('span', 'visually-hidden', 'Colour'), brushSelect);
+  brushLabel.hidden = true;
+  const setDrawing = () => on.drawing(drawToggle.getAttribute('aria-pressed') === 'true', brushSelect.value);
+  drawToggle.addEventListener('click', () => {
+    const pressed = drawToggle.getAttribute('aria-pressed') !== 'true';
+    drawToggle.setAttribute('aria-pressed', String(pressed));
+    brushLabel.hidden = !pressed;
+    setDrawing();
+  });
+  brushSelect.addEventListener('change', setDrawing);
+  toolbar.append(drawToggle, brushLabel);
   for (const [b, handler] of [[first, on.first], [back, on.back], [forward, on.forward], [last, on.last], [flip, on.flip], [undo, on.undo], [reset, on.reset], [newGame, on.newGame]]) {
     b.addEventListener('click', handler);
   }
@@ -123,9 +153,9 @@ export function buildLayout(root, on, { fen, orientation }) {
   const edit = el('div', 'move-edit');
   edit.setAttribute('role', 'toolbar');
   edit.setAttribute('aria-label', 'Change the move shown');
-  const promote = button('Promote', 'promote', 'Move this variation up one place');
-  const mainLine = button('Make main line', 'main-line', 'Make this line the main line');
-  const deleteFrom = button('Delete from here', 'delete-from', 'Delete this move and the moves after it');
+  const promote = button('Promote', 'promote', 'Promote: move this variation up one place');
+  const mainLine = button('Make main line', 'main-line', 'Make main line: this line becomes the main line');
+  const deleteFrom = button('Delete from here', 'delete-from', 'Delete from here: this move and the moves after it');
   const commentButton = button('Comment', 'comment-edit', 'Write a comment on this move');
   edit.append(promote, mainLine, deleteFrom, commentButton);
   promote.addEventListener('click', on.promote);
@@ -184,9 +214,9 @@ export function buildLayout(root, on, { fen, orientation }) {
   root.append(...links, container);
 
   return {
-    view, container, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
+    view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
     draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
     audit: audit.section, auditList, games, gameSelect, moveList, edit, promote, mainLine, deleteFrom, commentForm, commentText,
-    io: io.section, ioText, ioStatus, fenOut, live,
+    io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect,
   };
 }

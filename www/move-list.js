@@ -88,6 +88,8 @@ export class MoveList {
       } else {
         parts.push(el('p', 'no-moves', emptyText));
       }
+      // A list of moves while there are any; without, the note saying so is no list item.
+      this.element.setAttribute('role', root.children.length ? 'list' : 'group');
       this.element.replaceChildren(...parts);
     }
     for (const [id, b] of this.#buttons) {
@@ -125,11 +127,15 @@ export class MoveList {
         for (const alternative of parent.children.slice(1)) {
           const inner = this.#line(byId, alternative, depth + 1);
           if (depth === 0) {
+            // A list of its own, as an item of the list of moves.
+            const item = el('div', 'variation-item');
+            item.setAttribute('role', 'listitem');
             const block = el('div', 'variation');
-            block.setAttribute('role', 'group');
+            block.setAttribute('role', 'list');
             block.setAttribute('aria-label', 'Variation');
             block.append(...inner);
-            out.push(block);
+            item.append(block);
+            out.push(item);
           } else {
             const span = el('span', 'variation inline');
             span.append('(', ...inner, ')');

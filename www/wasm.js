@@ -7,9 +7,9 @@ import { Prover } from './prover.js';
 import { TablebaseClient } from './tablebase.js';
 import { loadTables } from './tables.js';
 
-const { Game, GameTree, analyze, evaluate, auditPgn, pgnGames } = wasm;
+const { Game, GameTree, analyze, evaluate, auditPgn, pgnGames, setupChoices } = wasm;
 
-export { Game, GameTree, analyze, evaluate, auditPgn, pgnGames };
+export { Game, GameTree, analyze, evaluate, auditPgn, pgnGames, setupChoices };
 
 const wasmUrl = new URL('./pkg/drawboard_bg.wasm', import.meta.url);
 

@@ -111,7 +111,9 @@ test('flip turns the board; the keyboard moves pieces and steps through the move
   const h8f = await square(board, 'h8').boundingBox();
   assert.ok(a1f.y < h8f.y && a1f.x > h8f.x, 'Black at the bottom');
   assert.equal(await board.getAttribute('orientation'), 'black');
-  assert.equal(await square(board, 'h8').locator('.coord.file').textContent(), 'h');
+  // The coordinates follow: h to a along the bottom, 8 at the bottom of the left file.
+  assert.deepEqual(await board.locator('.coords .coord.file').allTextContents(), [...'hgfedcba']);
+  assert.equal(await board.locator('.coords .coord.rank').last().textContent(), '8');
   await page.screenshot({ path: `${shots}/flipped-desktop.png` });
   await board.locator('button.flip').click();
 

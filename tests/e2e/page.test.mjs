@@ -107,12 +107,19 @@ test('text and markers meet WCAG AA contrast', async () => {
       const el = root.querySelector(selector);
       return { selector, ratio: contrast(rgb(getComputedStyle(el).color), background(el)) };
     };
+    // A coordinate (in the layer over the board) against the square under it.
+    const coordinate = (selector) => {
+      const el = root.querySelector(selector);
+      const box = el.getBoundingClientRect();
+      const under = root.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2).find((e) => e.classList.contains('square'));
+      return { selector, ratio: contrast(rgb(getComputedStyle(el).color), rgb(getComputedStyle(under).backgroundColor)) };
+    };
     const marker = (selector, pseudo, against) => {
       const color = rgb(getComputedStyle(root.querySelector(selector), pseudo).backgroundColor);
       return { selector: `${selector}${pseudo}`, ratio: contrast(color, rgb(getComputedStyle(root.querySelector(against)).backgroundColor)), marker: true };
     };
     return [
-      text('.square.light .coord'), text('.square.dark .coord'), text('.headline'), text('.badge.claimable .label'),
+      coordinate('.coord.on-light'), coordinate('.coord.on-dark'), text('.headline'), text('.badge.claimable .label'),
       text('.badge.claimable .note'), text('.facts li'), text('.facts .counts'), text('.reasons li'), text('.error'),
       text('button.flip'), text('button.undo'), text('.label-text'), text('.panel h2'), text('.engine-stats'),
       marker('.square.light.move-dest:not(.occupied)', '::after', '.square.light'),

@@ -4,24 +4,25 @@
 // onShapes(shapes); legal destinations, check and the last move come from the engine. Squares
 // are names ("e4"); CSS hooks are classes (.square.move-dest, .last-move, .check, .selected);
 // the pieces are drawn by the stylesheet (.piece.white.knight). When the placement changes, the
-// pieces glide to their new squares (board-animation.js); shapes are drawn by board-shapes.js.
+// pieces glide to their new squares (board-animation.js); shapes are drawn by board-shapes.js
+// and the promotion chooser is board-promotion.js.
 //
 //   const view = new BoardView(element, { onMove: (from, to) => ..., onShapes: (shapes) => ... });
 //   view.set({ fen, orientation: 'white', dests: new Map([['e2', ['e3', 'e4']]]), lastMove: ['e7', 'e5'], check: null });
 //   const role = await view.choosePromotion('e8', 'white');   // 'q', 'r', 'b', 'n' or null
 //
 // The mouse draws shapes with the right button (lichess's modifier keys choose the colour) and
-// a left click clears them; touch and keyboard users switch on `drawing`, where a primary press
+// a left click that neither picks up nor moves a piece clears them; touch and keyboard users switch on `drawing`, where a primary press
 // (or Enter on a square, then Enter on another) draws in `brush`'s colour. In `editing` mode
 // (the board editor) every square is pressable and presses are reported through onEdit.
 import { colorFromKeys, describeShapes, engineArrowElement, isShape, shapeElement, toggleShape, SHAPE_COLORS } from './board-shapes.js';
+import { PromotionChooser } from './board-promotion.js';
 import { PieceAnimator } from './board-animation.js';
 
 export { describeShapes } from './board-shapes.js';
 
 const FILES = 'abcdefgh';
 const ROLES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-const PROMOTION_ROLES = ['q', 'n', 'r', 'b'];
 const SVG_NS = 'http://www.w3.org/2000/svg';
 // A press that moves further than this (in CSS pixels) is a drag, not a click.
 const DRAG_THRESHOLD = 4;
@@ -90,7 +91,7 @@ export class BoardView {
   #editing = false;
   #animator;
   #dropped = null; // the piece the user just dropped by dragging: {from, to}, to null off the board
-  #promotion = null; // {overlay, resolve}
+  #promotion; // the promotion chooser (board-promotion.js)
 
   /**
    * Fills `root` (an empty element) with the board. `onMove(from, to)` is called when the user
@@ -157,6 +158,7 @@ export class BoardView {
     this.#coordLayer.className = 'coords';
     this.#coordLayer.setAttribute('aria-hidden', 'true');
     root.append(this.#grid, this.#coordLayer, this.#arrowLayer);
+    this.#promotion = new PromotionChooser(root, this.#grid);
 
     this.#grid.addEventListener('pointerdown', (e) => this.#pointerDown(e));
     this.#grid.addEventListener('pointermove', (e) => this.#pointerMove(e));
@@ -193,7 +195,7 @@ export class BoardView {
     let before = null; // the placement the pieces glide from
     if (fen !== undefined && fen !== s.fen) {
       // A promotion chosen for the old position must not be played in the new one.
-      this.#closePromotion(null);
+      this.#promotion.close(null);
       if (animate && s.fen !== null && placementOf(fen) !== placementOf(s.fen)) before = s.pieces;
       s.fen = fen;
     }
@@ -373,7 +375,7 @@ export class BoardView {
   // press also clears the user's shapes; the right button (or any press in drawing mode) draws
   // one; in editing mode every press is the editor's.
   #pointerDown(event) {
-    if (this.#promotion) return;
+    if (this.#promotion.isOpen) return;
     this.#dropped = null;
     const square = this.#squareAt(event.clientX, event.clientY);
     if (!square) return;
@@ -507,8 +509,8 @@ export class BoardView {
   // drawing mode Enter begins a shape and Enter again ends it (on the same square: a circle);
   // in editing mode Enter taps the square.
   #keyDown(event) {
-    if (this.#promotion) {
-      if (event.key === 'Escape') this.#closePromotion(null);
+    if (this.#promotion.isOpen) {
+      if (event.key === 'Escape') this.#promotion.close(null);
       return;
     }
     const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
@@ -586,65 +588,7 @@ export class BoardView {
    * elsewhere on the board).
    */
   choosePromotion(square, color) {
-    this.#closePromotion(null);
-    const white = this.#state.orientation === 'white';
-    const file = FILES.indexOf(square[0]);
-    const rank = Number(square[1]) - 1;
-    const col = white ? file : 7 - file;
-    const row = white ? 7 - rank : rank;
-    const step = row === 0 ? 1 : -1;
-    const overlay = document.createElement('div');
-    overlay.className = 'promotion';
-    overlay.setAttribute('role', 'dialog');
-    overlay.setAttribute('aria-label', 'Promote the pawn to');
-    const buttons = PROMOTION_ROLES.map((role, i) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'promotion-choice';
-      button.dataset.role = role;
-      button.setAttribute('aria-label', ROLES[role][0].toUpperCase() + ROLES[role].slice(1));
-      button.style.left = `${col * 12.5}%`;
-      button.style.top = `${(row + i * step) * 12.5}%`;
-      const piece = document.createElement('div');
-      piece.className = `piece ${color} ${ROLES[role]}`;
-      button.append(piece);
-      button.addEventListener('click', (e) => {
-        e.stopPropagation();
-        this.#closePromotion(role);
-      });
-      return button;
-    });
-    overlay.append(...buttons);
-    overlay.addEventListener('pointerdown', (e) => {
-      if (e.target === overlay) this.#closePromotion(null);
-    });
-    overlay.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        this.#closePromotion(null);
-      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        e.stopPropagation();
-        const i = buttons.indexOf(e.target);
-        const next = (i + ((e.key === 'ArrowDown') === (step === 1) ? 1 : -1) + buttons.length) % buttons.length;
-        buttons[next].focus();
-      }
-    });
-    this.#root.append(overlay);
-    buttons[0].focus();
-    return new Promise((resolve) => {
-      this.#promotion = { overlay, resolve };
-    });
-  }
-
-  #closePromotion(role) {
-    const promotion = this.#promotion;
-    if (!promotion) return;
-    this.#promotion = null;
-    const hadFocus = promotion.overlay.contains(this.#root.getRootNode().activeElement ?? null);
-    promotion.overlay.remove();
-    if (hadFocus) this.#grid.focus({ preventScroll: true });
-    promotion.resolve(role);
+    return this.#promotion.open(square, color, this.#state.orientation);
   }
 }
 

@@ -1,0 +1,88 @@
+// The promotion chooser of the board view: four buttons over the board in the promotion
+// square's column, from the edge inwards. It knows no chess: the view asks, and it answers with
+// a role letter or null.
+
+const ROLE_NAMES = { q: 'queen', n: 'knight', r: 'rook', b: 'bishop' };
+const FILES = 'abcdefgh';
+
+export class PromotionChooser {
+  #root;
+  #grid;
+  #open = null; // {overlay, resolve}
+
+  /** `root` is the board's wrapper (the overlay goes in it), `grid` the board that gets the
+   *  focus back. */
+  constructor(root, grid) {
+    this.#root = root;
+    this.#grid = grid;
+  }
+
+  get isOpen() {
+    return this.#open !== null;
+  }
+
+  /** Resolves to "q", "n", "r", "b", or null when dismissed (Escape, or a press elsewhere on
+   *  the board, or another question). */
+  open(square, color, orientation) {
+    this.close(null);
+    const white = orientation === 'white';
+    const file = FILES.indexOf(square[0]);
+    const rank = Number(square[1]) - 1;
+    const col = white ? file : 7 - file;
+    const row = white ? 7 - rank : rank;
+    const step = row === 0 ? 1 : -1;
+    const overlay = document.createElement('div');
+    overlay.className = 'promotion';
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-label', 'Promote the pawn to');
+    const buttons = Object.entries(ROLE_NAMES).map(([role, name], i) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'promotion-choice';
+      button.dataset.role = role;
+      button.setAttribute('aria-label', name[0].toUpperCase() + name.slice(1));
+      button.style.left = `${col * 12.5}%`;
+      button.style.top = `${(row + i * step) * 12.5}%`;
+      const piece = document.createElement('div');
+      piece.className = `piece ${color} ${name}`;
+      button.append(piece);
+      button.addEventListener('click', (e) => {
+        e.stopPropagation();
+        this.close(role);
+      });
+      return button;
+    });
+    overlay.append(...buttons);
+    overlay.addEventListener('pointerdown', (e) => {
+      if (e.target === overlay) this.close(null);
+    });
+    overlay.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        this.close(null);
+      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        e.stopPropagation();
+        const i = buttons.indexOf(e.target);
+        const next = (i + ((e.key === 'ArrowDown') === (step === 1) ? 1 : -1) + buttons.length) % buttons.length;
+        buttons[next].focus();
+      }
+    });
+    this.#root.append(overlay);
+    buttons[0].focus();
+    return new Promise((resolve) => {
+      this.#open = { overlay, resolve };
+    });
+  }
+
+  /** Closes the chooser (if open) with the answer `role`. */
+  close(role) {
+    const open = this.#open;
+    if (!open) return;
+    this.#open = null;
+    const hadFocus = open.overlay.contains(this.#root.getRootNode().activeElement ?? null);
+    open.overlay.remove();
+    if (hadFocus) this.#grid.focus({ preventScroll: true });
+    open.resolve(role);
+  }
+}

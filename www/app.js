@@ -19,7 +19,7 @@ board.addEventListener('status', () => {
 
 // Left, Right, Home and End step through the moves when nothing in particular has the focus.
 document.addEventListener('keydown', (event) => {
-  if (event.target !== document.body || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target !== document.body || board.mode === 'edit' || event.altKey || event.ctrlKey || event.metaKey) return;
   const plies = { ArrowLeft: board.ply - 1, ArrowRight: board.ply + 1, Home: 0, End: board.mainLine.length };
   if (!(event.key in plies)) return;
   event.preventDefault();

@@ -236,6 +236,7 @@ export class BoardView {
     if (draw === this.#drawing && edit === this.#editing) return false;
     this.#drawing = draw;
     this.#editing = edit;
+    this.#promotion.close(null);
     this.#cancelPress();
     this.#cancelKeyShape();
     this.#selected = null;

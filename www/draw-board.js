@@ -169,6 +169,7 @@ class DrawBoardElement extends HTMLElement {
    *  GameTree.play. A move other than the next one starts a variation. */
   play(move) {
     this.#requireGame();
+    this.#requireNoEditor();
     const t0 = performance.now();
     const san = this.#apply(String(move));
     this.#update({ moved: san, t0 });
@@ -179,6 +180,7 @@ class DrawBoardElement extends HTMLElement {
    *  comment); false when there is none. */
   undo() {
     this.#requireGame();
+    this.#requireNoEditor();
     if (!this.#model.undo()) return false;
     this.#update({ announce: 'Change undone.' });
     return true;
@@ -218,6 +220,7 @@ class DrawBoardElement extends HTMLElement {
   /** Shows the position after `ply` moves of the line through the position shown (0: the start). */
   goto(ply) {
     this.#requireGame();
+    this.#requireNoEditor();
     const before = this.#model.current;
     this.#model.gotoPly(Math.trunc(Number(ply)) || 0);
     if (this.#model.current !== before) this.#announceMove();
@@ -226,6 +229,7 @@ class DrawBoardElement extends HTMLElement {
   /** Shows node `id` of the game (an id from `tree.nodes`). */
   gotoNode(id) {
     this.#requireGame();
+    this.#requireNoEditor();
     if (id === this.#model.current) return;
     this.#model.goto(id);
     this.#announceMove();
@@ -296,7 +300,11 @@ class DrawBoardElement extends HTMLElement {
       this.#ui.view.set({ orientation: this.orientation });
       this.#ui.evalBar.classList.toggle('flipped', this.orientation === 'black');
     } else if (['fen', 'moves', 'pgn', 'src', 'game'].includes(name)) {
-      if (this.#loaded) this.#loadFromAttributes();
+      // A new game from the attributes replaces the one behind the editor: the editor closes.
+      if (this.#loaded) {
+        this.#closeEditor(null);
+        this.#loadFromAttributes();
+      }
       else if (name === 'fen') this.#ui.view.set({ fen: value || STANDARD_FEN });
     } else if (name === 'ply') {
       if (this.#loaded) this.goto(Number(value) || 0);
@@ -353,6 +361,11 @@ class DrawBoardElement extends HTMLElement {
     }
     this.#update({});
     if (failure) this.#showError(failure);
+  }
+
+  // Moves and steps would change the game hidden behind the editor.
+  #requireNoEditor() {
+    if (this.#editing) throw Object.assign(new Error('the board editor is open: press Analyse or Cancel first'), { name: 'Editing' });
   }
 
   #requireGame() {
@@ -430,6 +443,7 @@ class DrawBoardElement extends HTMLElement {
     this.#reflect('mode', null);
     this.#ui.container.classList.remove('editing');
     this.#editor.element.hidden = true;
+    this.#clearError();
     this.#ui.view.set({ editing: false });
     if (fen) {
       this.fen = fen;
@@ -444,9 +458,7 @@ class DrawBoardElement extends HTMLElement {
   #apply(text) {
     // A position the proof worker proved dead has ended the game, though the quick status
     // (which only knows the quick proofs) would go on.
-    if (this.#editing) {
-      throw Object.assign(new Error('the board editor is open: press Analyse or Cancel first'), { name: 'Editing' });
-    }
+    this.#requireNoEditor();
     if (this.#status?.outcome) {
       throw Object.assign(new Error(`the game is over (${this.#status.outcome.reason === 'deadPosition' ? 'dead position' : this.#status.outcome.reason}); take a move back to go on`), { name: 'GameOver' });
     }
@@ -778,7 +790,7 @@ class DrawBoardElement extends HTMLElement {
   // shown, Home/End to the start and the end of the line - unless a text field or the board has
   // the key.
   #navigationKey(event) {
-    if (!this.#model || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.#model || this.#editing || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.composedPath()[0];
     if (target instanceof HTMLElement && (target.closest('input, textarea, select, [role="grid"], .promotion'))) return;
     const model = this.#model;

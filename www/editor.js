@@ -91,11 +91,15 @@ export class PositionEditor {
     const fields = fen.trim().split(/\s+/);
     this.#pieces = new Map([...readPlacement(fields[0])].map(([square, piece]) => [square, letterOf(piece)]));
     this.#turn = fields[1];
-    this.#wanted = new Set(fields[2] === '-' ? [] : fields[2]);
+    // Only the rights the placement allows: the others are not in the FEN shown.
+    this.#wanted = new Set([...(fields[2] === '-' ? '' : fields[2])].filter((r) => choices.castling.includes(r)));
     this.#ep = fields[3];
     this.#clocks = `${fields[4] ?? '0'} ${fields[5] ?? '1'}`;
     this.#fenError = null;
     this.#choices = choices;
+    // A right or a square the placement does not allow is left out of the FEN: the verdict is
+    // that FEN's.
+    if (this.fen !== fen.trim()) this.#choices = setupChoices(this.fen);
     this.#changed();
   }
 
@@ -145,9 +149,11 @@ export class PositionEditor {
     return CASTLING.map(([right]) => right).filter((r) => this.#wanted.has(r) && this.#choices.castling.includes(r)).join('');
   }
 
-  // After a change of placement or of the side to move: ask the engine what it now allows.
+  // After an edit by hand: ask the engine what it now allows. A position set up by hand has had
+  // no moves yet towards the fifty-move rule (the move number is kept).
   #edited() {
     this.#fenError = null;
+    this.#clocks = `0 ${this.#clocks.split(' ')[1]}`;
     const { fen } = this;
     this.#choices = setupChoices(fen);
     // The choices depend on each other (castling rights that are no longer possible are dropped
@@ -306,9 +312,18 @@ export class PositionEditor {
   // A FEN typed or pasted into the field: loaded if it can be read, its error shown if not.
   #typedFen(text) {
     const fen = text.trim();
-    if (!fen || fen === this.fen) return;
+    if (!fen || fen === this.fen) {
+      // Back to the position shown: an error about what was typed meanwhile goes.
+      if (this.#fenError) {
+        this.#fenError = null;
+        this.#changed();
+      }
+      return;
+    }
     try {
       this.load(fen);
+      // The field shows the FEN as the editor reads it (rights it does not allow left out).
+      this.#ui.fen.value = this.fen;
     } catch (error) {
       this.#fenError = error.message;
       this.#ui.error.textContent = `${title(error.message)}.`;

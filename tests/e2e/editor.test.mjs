@@ -143,6 +143,20 @@ test('castling and en passant are offered only where possible; impossible positi
   await field.press('Enter');
   assert.match(await board.locator('.editor-error').textContent(), /side-to-move field/);
   assert.equal(await board.locator('button.analyse').isDisabled(), true);
+  // Typing back the position shown takes the error away.
+  await field.fill(await board.evaluate((el) => el.fen));
+  await field.press('Enter');
+  assert.equal(await board.locator('.editor-error').textContent(), '');
+  assert.equal(await board.locator('button.analyse').isDisabled(), false);
+  // A castling right the placement does not allow is left out, not reported against the FEN.
+  await field.fill('4k3/8/8/8/8/8/8/4K3 w K - 7 30');
+  await field.press('Enter');
+  assert.equal(await editorFen(board), '4k3/8/8/8/8/8/8/4K3 w - - 7 30');
+  assert.equal(await board.locator('.editor-error').textContent(), '');
+  // A position set up by hand starts the fifty-move count again; the move number stays.
+  await board.locator('.palette button[aria-label="White rook"]').click();
+  await square(board, 'h1').click();
+  assert.equal(await editorFen(board), '4k3/8/8/8/8/8/8/4K2R w - - 0 30');
   await field.fill('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
   await field.press('Enter');
   assert.equal(await board.locator('.editor-error').textContent(), '');
@@ -188,6 +202,32 @@ test('touch: pieces placed by taps on a phone', async () => {
   await page.screenshot({ path: `${shots}/editor-phone.png`, fullPage: true });
   await board.locator('button.analyse').tap();
   assert.equal(await board.evaluate((el) => el.fen), '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the game behind the editor stays as it was: keys, goto and Cancel', async () => {
+  const { page, board, errors } = await open('?moves=e2e4,e7e5,g1f3');
+  const before = await board.evaluate((el) => ({ fen: el.fen, ply: el.ply }));
+  await board.locator('button.edit-position').click();
+  // The keys that step through a game, on the editor's buttons and on the page.
+  await board.locator('.palette button[aria-label="White queen"]').focus();
+  for (const key of ['Home', 'ArrowLeft', 'End']) await page.keyboard.press(key);
+  await page.locator('h1').click();
+  for (const key of ['Home', 'ArrowLeft']) await page.keyboard.press(key);
+  const refused = await board.evaluate((el) => ['goto', 'undo'].map((name) => {
+    try {
+      el[name](0);
+      return null;
+    } catch (error) {
+      return error.name;
+    }
+  }));
+  assert.deepEqual(refused, ['Editing', 'Editing']);
+  await board.locator('button.editor-cancel').click();
+  assert.deepEqual(await board.evaluate((el) => ({ fen: el.fen, ply: el.ply })), before);
+  assert.deepEqual(await board.evaluate((el) => el.mainLine), ['e4', 'e5', 'Nf3']);
+  assert.equal(await board.locator('.error').textContent(), '');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,7 +3,6 @@
 // a role letter or null.
 
 const ROLE_NAMES = { q: 'queen', n: 'knight', r: 'rook', b: 'bishop' };
-const FILES = 'abcdefgh';
 
 export class PromotionChooser {
   #root;
@@ -21,15 +20,11 @@ export class PromotionChooser {
     return this.#open !== null;
   }
 
-  /** Resolves to "q", "n", "r", "b", or null when dismissed (Escape, or a press elsewhere on
-   *  the board, or another question). */
-  open(square, color, orientation) {
+  /** Asks for the piece a `color` pawn becomes on the square at [col, row] on screen (0-7
+   *  from the top left). Resolves to "q", "n", "r", "b", or null when dismissed (Escape, a
+   *  press elsewhere on the board, or another question). */
+  open([col, row], color) {
     this.close(null);
-    const white = orientation === 'white';
-    const file = FILES.indexOf(square[0]);
-    const rank = Number(square[1]) - 1;
-    const col = white ? file : 7 - file;
-    const row = white ? 7 - rank : rank;
     const step = row === 0 ? 1 : -1;
     const overlay = document.createElement('div');
     overlay.className = 'promotion';

@@ -41,11 +41,18 @@ export function describeShapes(shapes) {
     .join(' ');
 }
 
-/** The centre of square `name` in board units, as seen from `orientation`'s side. */
-export function squareCentre(name, orientation) {
+/** Square `name`'s place on screen as seen from `orientation`'s side: [column, row], 0-7
+ *  from the top left. */
+export function screenSquare(name, orientation) {
   const file = FILES.indexOf(name[0]);
   const rank = Number(name[1]) - 1;
-  return orientation === 'black' ? [7.5 - file, rank + 0.5] : [file + 0.5, 7.5 - rank];
+  return orientation === 'black' ? [7 - file, rank] : [file, 7 - rank];
+}
+
+/** The centre of square `name` in board units, as seen from `orientation`'s side. */
+export function squareCentre(name, orientation) {
+  const [col, row] = screenSquare(name, orientation);
+  return [col + 0.5, row + 0.5];
 }
 
 /**

@@ -15,7 +15,9 @@
 // a left click that neither picks up nor moves a piece clears them; touch and keyboard users switch on `drawing`, where a primary press
 // (or Enter on a square, then Enter on another) draws in `brush`'s colour. In `editing` mode
 // (the board editor) every square is pressable and presses are reported through onEdit.
-import { colorFromKeys, describeShapes, engineArrowElement, isShape, shapeElement, toggleShape, SHAPE_COLORS } from './board-shapes.js';
+import {
+  colorFromKeys, describeShapes, engineArrowElement, isShape, screenSquare, shapeElement, toggleShape, SHAPE_COLORS,
+} from './board-shapes.js';
 import { PromotionChooser } from './board-promotion.js';
 import { PieceAnimator } from './board-animation.js';
 
@@ -33,6 +35,12 @@ export function squareName(file, rank) {
   return FILES[file] + (rank + 1);
 }
 
+/** The piece a FEN letter stands for ({color, role}; "N" is a white knight), or null. */
+export function pieceFromLetter(ch) {
+  const role = ROLES[ch.toLowerCase()];
+  return role ? { color: ch === ch.toUpperCase() ? 'white' : 'black', role } : null;
+}
+
 /**
  * Reads the piece placement (the first FEN field) into a Map from square name to
  * {color: "white"|"black", role: "pawn"|...}. Unknown characters are skipped: the engine has
@@ -47,11 +55,8 @@ export function readPlacement(fen) {
     for (const ch of row) {
       if (ch >= '1' && ch <= '8') {
         file += Number(ch);
-      } else if (ROLES[ch.toLowerCase()] && file < 8) {
-        pieces.set(squareName(file, rank), {
-          color: ch === ch.toUpperCase() ? 'white' : 'black',
-          role: ROLES[ch.toLowerCase()],
-        });
+      } else if (pieceFromLetter(ch) && file < 8) {
+        pieces.set(squareName(file, rank), pieceFromLetter(ch));
         file += 1;
       }
     }
@@ -358,9 +363,7 @@ export class BoardView {
 
   // Square `name`'s place on screen: [column, row], 0-7 from the top left.
   #screenAt(name) {
-    const file = FILES.indexOf(name[0]);
-    const rank = Number(name[1]) - 1;
-    return this.#state.orientation === 'white' ? [file, 7 - rank] : [7 - file, rank];
+    return screenSquare(name, this.#state.orientation);
   }
 
   #squareAt(clientX, clientY) {
@@ -589,7 +592,7 @@ export class BoardView {
    * elsewhere on the board).
    */
   choosePromotion(square, color) {
-    return this.#promotion.open(square, color, this.#state.orientation);
+    return this.#promotion.open(this.#screenAt(square), color);
   }
 }
 

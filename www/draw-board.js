@@ -29,9 +29,10 @@
 // coordinates; --board-max is the board's largest size.
 //
 // Arrows and circles: the right button draws them (Shift or Ctrl red, Alt or Meta blue, both
-// yellow; the same one again removes it, a left click clears them all), and the Draw toggle
-// lets touch and keyboard users draw too. They belong to the move shown (an edit that can be
-// undone) and are written to PGN as [%cal]/[%csl]. With interactive="off" the reader may draw
+// yellow; the same one again removes it, a left click that neither picks up nor moves a piece
+// clears them all), and the Draw toggle lets touch and keyboard users draw too. They belong to
+// the move shown (an edit that can be undone, which dispatches no `status`: the position is
+// the same) and are written to PGN as [%cal]/[%csl]. With interactive="off" the reader may draw
 // for a moment, but nothing is stored. Their colours: --db-shape-green, --db-shape-red,
 // --db-shape-blue, --db-shape-yellow, --db-shape-outline, --db-shape-outline-yellow.
 //
@@ -169,7 +170,6 @@ class DrawBoardElement extends HTMLElement {
    *  GameTree.play. A move other than the next one starts a variation. */
   play(move) {
     this.#requireGame();
-    this.#requireNoEditor();
     const t0 = performance.now();
     const san = this.#apply(String(move));
     this.#update({ moved: san, t0 });
@@ -429,7 +429,8 @@ class DrawBoardElement extends HTMLElement {
     this.#playOut.pause();
     this.#clearError();
     ui.container.classList.add('editing');
-    ui.view.set({ editing: true, dests: new Map(), lastMove: null, check: null, shapes: [] });
+    // The view shows no shapes while editing; the engine's arrows go.
+    ui.view.set({ editing: true, dests: new Map(), lastMove: null, check: null });
     ui.view.setArrows([]);
     this.#editor.load(this.#model.fen());
     this.#editor.element.querySelector('.tool')?.focus();
@@ -741,8 +742,15 @@ class DrawBoardElement extends HTMLElement {
           this.#announce(said);
           return;
         }
-        this.#guard(() => this.#model.setShapes(this.#model.current, shapes));
-        this.#update({ announce: said });
+        // Only the notes of the move changed, not the position: the status stands.
+        this.#guard(() => {
+          this.#model.setShapes(this.#model.current, shapes);
+          const node = this.#model.node(this.#model.current);
+          // Drawn as stored (the tree keeps the circles before the arrows).
+          this.#ui.view.set({ shapes: node.shapes });
+          this.#renderMoves(node);
+          this.#announce(said);
+        });
       },
       drawing: (drawing, brush) => this.#ui.view.set({ drawing, brush }),
       boardEdit: (event) => this.#guard(() => this.#editor?.boardEdit(event)),

@@ -6,10 +6,10 @@
 // analysed until it is fixed. The board itself is the element's BoardView in editing mode: it
 // reports taps and drags (boardEdit), and this module decides what they do.
 import { el, button } from './dom.js';
-import { readPlacement, squareName } from './board.js';
+import { pieceFromLetter, readPlacement, squareName } from './board.js';
+import { STANDARD_FEN } from './game-model.js';
 import { setupChoices } from './wasm.js';
 
-export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
 const LETTERS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' };
@@ -18,10 +18,6 @@ const CASTLING = [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], 
 const DRAG_THRESHOLD = 4;
 
 const letterOf = ({ color, role }) => (color === 'white' ? LETTERS[role].toUpperCase() : LETTERS[role]);
-const pieceOf = (letter) => ({
-  color: letter === letter.toUpperCase() ? 'white' : 'black',
-  role: ROLES.find((role) => LETTERS[role] === letter.toLowerCase()),
-});
 const title = (text) => text[0].toUpperCase() + text.slice(1);
 
 /** The placement field of a FEN from a Map of square name -> FEN letter. */
@@ -43,6 +39,25 @@ export function placementField(pieces) {
     ranks.push(empty ? row + empty : row);
   }
   return ranks.join('/');
+}
+
+// A fieldset of labelled radio buttons or checkboxes, one per [value, label] of `items`;
+// `onChange(input)` after each change. Returns {fieldset, inputs}.
+function choiceGroup(legend, className, type, items, onChange) {
+  const fieldset = el('fieldset', className);
+  fieldset.append(el('legend', '', legend));
+  const inputs = items.map(([value, label]) => {
+    const input = el('input');
+    input.type = type;
+    input.name = className;
+    input.value = value;
+    input.addEventListener('change', () => onChange(input));
+    const l = el('label', 'choice');
+    l.append(input, ` ${label}`);
+    fieldset.append(l);
+    return input;
+  });
+  return { fieldset, inputs };
 }
 
 export class PositionEditor {
@@ -96,11 +111,7 @@ export class PositionEditor {
     this.#ep = fields[3];
     this.#clocks = `${fields[4] ?? '0'} ${fields[5] ?? '1'}`;
     this.#fenError = null;
-    this.#choices = choices;
-    // A right or a square the placement does not allow is left out of the FEN: the verdict is
-    // that FEN's.
-    if (this.fen !== fen.trim()) this.#choices = setupChoices(this.fen);
-    this.#changed();
+    this.#settle(fen.trim(), choices);
   }
 
   /** What a tap or a drag on the board does: from BoardView's onEdit in editing mode. */
@@ -155,10 +166,15 @@ export class PositionEditor {
     this.#fenError = null;
     this.#clocks = `0 ${this.#clocks.split(' ')[1]}`;
     const { fen } = this;
-    this.#choices = setupChoices(fen);
-    // The choices depend on each other (castling rights that are no longer possible are dropped
-    // from the FEN, which can change the verdict): ask again with the FEN as written.
-    if (this.fen !== fen) this.#choices = setupChoices(this.fen);
+    this.#settle(fen, setupChoices(fen));
+  }
+
+  // Takes the engine's `choices` for the FEN `asked`. A castling right or an en-passant square
+  // they do not allow leaves the FEN, which can change the verdict: then the FEN as it now
+  // reads is asked again, so that the error shown is that FEN's.
+  #settle(asked, choices) {
+    this.#choices = choices;
+    if (this.fen !== asked) this.#choices = setupChoices(this.fen);
     this.#changed();
   }
 
@@ -235,42 +251,20 @@ export class PositionEditor {
     const flip = button('Flip', 'editor-flip', 'Flip the board');
     actions.append(clear, start, flip);
     clear.addEventListener('click', () => this.load(EMPTY_FEN.replace(' w ', ` ${this.#turn} `)));
-    start.addEventListener('click', () => this.load(START_FEN));
+    start.addEventListener('click', () => this.load(STANDARD_FEN));
     flip.addEventListener('click', () => this.#on.flip());
 
-    const turn = el('fieldset', 'editor-turn');
-    turn.append(el('legend', '', 'Side to move'));
-    ui.turn = [['w', 'White'], ['b', 'Black']].map(([value, label]) => {
-      const input = el('input');
-      input.type = 'radio';
-      input.name = 'turn';
-      input.value = value;
-      input.addEventListener('change', () => {
-        this.#turn = value;
-        this.#edited();
-      });
-      const l = el('label', 'choice');
-      l.append(input, ` ${label}`);
-      turn.append(l);
-      return input;
+    const turn = choiceGroup('Side to move', 'editor-turn', 'radio', [['w', 'White'], ['b', 'Black']], (input) => {
+      this.#turn = input.value;
+      this.#edited();
     });
-
-    const castling = el('fieldset', 'editor-castling');
-    castling.append(el('legend', '', 'Castling rights'));
-    ui.castling = CASTLING.map(([right, label]) => {
-      const input = el('input');
-      input.type = 'checkbox';
-      input.value = right;
-      input.addEventListener('change', () => {
-        if (input.checked) this.#wanted.add(right);
-        else this.#wanted.delete(right);
-        this.#edited();
-      });
-      const l = el('label', 'choice');
-      l.append(input, ` ${label}`);
-      castling.append(l);
-      return input;
+    ui.turn = turn.inputs;
+    const castling = choiceGroup('Castling rights', 'editor-castling', 'checkbox', CASTLING, (input) => {
+      if (input.checked) this.#wanted.add(input.value);
+      else this.#wanted.delete(input.value);
+      this.#edited();
     });
+    ui.castling = castling.inputs;
 
     const epLabel = el('label', 'editor-ep');
     ui.ep = el('select', 'ep-select');
@@ -304,7 +298,7 @@ export class PositionEditor {
     cancel.addEventListener('click', () => this.#on.cancel());
 
     const settings = el('div', 'editor-settings');
-    settings.append(turn, castling, epLabel);
+    settings.append(turn.fieldset, castling.fieldset, epLabel);
     panel.append(palette, actions, settings, fenLabel, ui.error, finish);
     return panel;
   }
@@ -345,7 +339,7 @@ export class PositionEditor {
     if (!drag.ghost) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD) return;
       const size = this.#squareSize();
-      const piece = pieceOf(drag.letter);
+      const piece = pieceFromLetter(drag.letter);
       drag.ghost = el('div', `piece palette-ghost ${piece.color} ${piece.role}`);
       drag.ghost.style.width = `${size}px`;
       drag.ghost.style.height = `${size}px`;

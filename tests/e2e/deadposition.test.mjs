@@ -47,6 +47,9 @@ test('knight against knight: the button shows a mating line, and playing it out 
   const board = page.locator('draw-board');
   assert.deepEqual(await badges(board, 'no-forced-mate'), ['Mate cannot be forced']);
   const ask = board.locator('button.show-mate');
+  // The button comes once the proof worker has shown the position is not dead, which the
+  // material badge above does not wait for.
+  await ask.waitFor({ state: 'visible' });
   assert.equal(await ask.textContent(), SHOW_A_MATE);
   assert.equal(await ask.isVisible(), true);
   assert.equal(await board.locator('button.play-out').isVisible(), false);

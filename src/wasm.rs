@@ -21,7 +21,7 @@
 use crate::board::Position;
 use crate::eval::evaluate_full;
 use crate::notation::MoveError;
-use crate::search::{Clock, Info, Limits, Score, Searcher};
+use crate::search::{Clock, Info, Limits, Progress, Score, SearchResult, Searcher, Slice};
 use crate::status::Status;
 use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
 use crate::types::Color;
@@ -443,6 +443,8 @@ struct TermsDto {
     pawn_structure: i32,
     passed_pawns: i32,
     king_safety: i32,
+    threats: i32,
+    space: i32,
     rooks: i32,
     bishop_pair: i32,
 }
@@ -466,6 +468,8 @@ pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
             pawn_structure: t.pawn_structure,
             passed_pawns: t.passed_pawns,
             king_safety: t.king_safety,
+            threats: t.threats,
+            space: t.space,
             rooks: t.rooks,
             bishop_pair: t.bishop_pair,
         },
@@ -501,6 +505,8 @@ struct InfoDto {
     nodes: f64,
     nps: f64,
     time_ms: f64,
+    /// How full the hash table is, per mille (entries from this search or earlier ones).
+    hashfull: u32,
     pv: Vec<String>,
     pv_san: Vec<String>,
 }
@@ -527,17 +533,39 @@ fn info_dto(root: &Position, info: &Info) -> InfoDto {
         nodes: info.nodes as f64,
         nps: info.nps as f64,
         time_ms: info.time_ms,
+        hashfull: info.hashfull,
         pv: info.pv.iter().map(|m| m.to_string()).collect(),
         pv_san: root.san_line(&info.pv),
     }
 }
 
-/// The browser's clock, read through JavaScript (the core has none).
-struct DateClock;
+/// The browser's high-resolution clock, `performance.now()` of the worker (a
+/// `WorkerGlobalScope`) or of the page (a `Window`), read through JavaScript (the core has
+/// none). Elsewhere (Node) it falls back to `Date.now()`.
+struct BrowserClock {
+    performance: Option<web_sys::Performance>,
+}
 
-impl Clock for DateClock {
+impl BrowserClock {
+    fn new() -> BrowserClock {
+        let global = js_sys::global();
+        let performance = if let Some(worker) = global.dyn_ref::<web_sys::WorkerGlobalScope>() {
+            worker.performance()
+        } else if let Some(window) = global.dyn_ref::<web_sys::Window>() {
+            window.performance()
+        } else {
+            None
+        };
+        BrowserClock { performance }
+    }
+}
+
+impl Clock for BrowserClock {
     fn now_ms(&self) -> f64 {
-        js_sys::Date::now()
+        match &self.performance {
+            Some(performance) => performance.now(),
+            None => js_sys::Date::now(),
+        }
     }
 }
 
@@ -557,10 +585,69 @@ fn whole(value: Option<f64>, name: &str, range: std::ops::RangeInclusive<f64>) -
     }
 }
 
+/// The search limits of `options` (see `Engine.search`).
+fn search_limits(options: JsValue) -> Result<Limits, JsValue> {
+    let options: SearchOptions = options_from(options)?;
+    let depth = whole(options.depth, "depth", 1.0..=99.0)?;
+    let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
+    let movetime = whole(options.movetime_ms, "movetimeMs", 1.0..=8.64e7)?;
+    let multipv = whole(options.multi_pv, "multiPv", 1.0..=5.0)?;
+    Ok(Limits {
+        // With no limit at all, a browser search would never end on its own.
+        depth: depth
+            .map(|d| d as u32)
+            .or((nodes.is_none() && movetime.is_none()).then_some(8)),
+        nodes: nodes.map(|n| n as u64),
+        movetime_ms: movetime,
+        multipv: multipv.map_or(1, |m| m as usize),
+    })
+}
+
+/// The game that `fen` and `moves` (UCI or SAN) make.
+fn game_of(fen: &str, moves: &[String]) -> Result<crate::Game, JsValue> {
+    let mut game = crate::Game::new(parse_fen(fen)?);
+    for mv in moves {
+        game.play(mv).map_err(move_error)?;
+    }
+    Ok(game)
+}
+
+fn result_dto(root: &Position, result: &SearchResult) -> ResultDto {
+    ResultDto {
+        bestmove: result.best_move.map(|m| m.to_string()),
+        bestmove_san: result.best_move.map(|m| root.san(m)),
+        ponder: result.ponder.map(|m| m.to_string()),
+        lines: result.lines.iter().map(|i| info_dto(root, i)).collect(),
+    }
+}
+
+/// What `Engine.step` returns: whether the search is over, and then its result.
+#[derive(Serialize)]
+struct StepDto {
+    done: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<ResultDto>,
+}
+
+/// The error of a step or stop without a search in progress.
+fn no_search(what: &str) -> JsValue {
+    js_error(
+        "NoSearch",
+        format!("{what}: no search is in progress (call start first)"),
+    )
+}
+
 /// A search engine that keeps its hash table between searches (one per worker).
+///
+/// A search runs in one call (`search`), or in slices, so that a worker can read its messages
+/// between them: `start(fen, moves, options)`, then `step(sliceMs, onInfo)` until it returns
+/// `{done: true, result}`, or `stop()` for the result so far.
 #[wasm_bindgen(js_name = Engine)]
 pub struct JsEngine {
     searcher: Searcher,
+    clock: BrowserClock,
+    /// The position being searched in slices (the moves of its result are written from it).
+    root: Option<Position>,
 }
 
 #[wasm_bindgen(js_class = Engine)]
@@ -571,6 +658,8 @@ impl JsEngine {
         let mb = whole(hash_mb, "hashMb", 1.0..=256.0)?.unwrap_or(16.0);
         Ok(JsEngine {
             searcher: Searcher::new(mb as usize),
+            clock: BrowserClock::new(),
+            root: None,
         })
     }
 
@@ -578,6 +667,7 @@ impl JsEngine {
     /// `depth` (1-99), `nodes`, `movetimeMs` and `multiPv` (1-5); without any the search
     /// stops at depth 8. Calls `onInfo(info)` after every completed depth and line, and returns
     /// `{bestmove, bestmoveSan, ponder, lines}`; `bestmove` is null when the game is over.
+    /// A sliced search in progress is dropped.
     pub fn search(
         &mut self,
         fen: &str,
@@ -585,24 +675,9 @@ impl JsEngine {
         options: JsValue,
         on_info: &js_sys::Function,
     ) -> Result<JsValue, JsValue> {
-        let mut game = crate::Game::new(parse_fen(fen)?);
-        for mv in &moves {
-            game.play(mv).map_err(move_error)?;
-        }
-        let options: SearchOptions = options_from(options)?;
-        let depth = whole(options.depth, "depth", 1.0..=99.0)?;
-        let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
-        let movetime = whole(options.movetime_ms, "movetimeMs", 1.0..=8.64e7)?;
-        let multipv = whole(options.multi_pv, "multiPv", 1.0..=5.0)?;
-        let limits = Limits {
-            // With no limit at all, a browser search would never end on its own.
-            depth: depth
-                .map(|d| d as u32)
-                .or((nodes.is_none() && movetime.is_none()).then_some(8)),
-            nodes: nodes.map(|n| n as u64),
-            movetime_ms: movetime,
-            multipv: multipv.map_or(1, |m| m as usize),
-        };
+        let game = game_of(fen, &moves)?;
+        let limits = search_limits(options)?;
+        self.root = None;
         let root = *game.position();
         let mut failure = None;
         // The tables are lent to the search (a callback cannot reach them meanwhile).
@@ -610,7 +685,7 @@ impl JsEngine {
         let result = self.searcher.search_with_tables(
             game.positions(),
             &limits,
-            &DateClock,
+            &self.clock,
             &|| false,
             &mut |info| {
                 if failure.is_none()
@@ -625,12 +700,101 @@ impl JsEngine {
         if let Some(e) = failure {
             return Err(e);
         }
-        to_js(&ResultDto {
-            bestmove: result.best_move.map(|m| m.to_string()),
-            bestmove_san: result.best_move.map(|m| root.san(m)),
-            ponder: result.ponder.map(|m| m.to_string()),
-            lines: result.lines.iter().map(|i| info_dto(&root, i)).collect(),
-        })
+        to_js(&result_dto(&root, &result))
+    }
+
+    /// Starts a search in slices of the position reached from `fen` by `moves`, with the
+    /// options of `search`; `step` runs it. A search in progress is dropped. Throws
+    /// `FenError`, `InvalidMove`, `IllegalMove` or `InvalidArgument` (and then nothing runs).
+    pub fn start(&mut self, fen: &str, moves: Vec<String>, options: JsValue) -> Result<(), JsValue> {
+        self.root = None;
+        self.searcher.finish();
+        let game = game_of(fen, &moves)?;
+        let limits = search_limits(options)?;
+        self.searcher.start(game.positions(), &limits, &self.clock);
+        self.root = Some(*game.position());
+        Ok(())
+    }
+
+    /// Runs the started search for about `sliceMs` milliseconds (more than 0; a slice ends
+    /// a little after its time, and the first one not before depth 1 is complete), calling
+    /// `onInfo(info)` as `search` does. Returns `{done: false}` while the search goes on, and
+    /// `{done: true, result}` at its end, with `result` as `search` returns it. Throws
+    /// `NoSearch` without a search in progress, `InvalidArgument` for a bad `sliceMs`; an
+    /// error thrown by `onInfo` ends the search and is thrown again.
+    pub fn step(&mut self, slice_ms: f64, on_info: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
+        if !(slice_ms > 0.0 && slice_ms <= 8.64e7) {
+            return Err(js_error(
+                "InvalidArgument",
+                "sliceMs must be a number of milliseconds above 0",
+            ));
+        }
+        let Some(root) = self.root.filter(|_| self.searcher.is_searching()) else {
+            return Err(no_search("step"));
+        };
+        let mut failure = None;
+        let tables = TABLES.with(RefCell::take);
+        let progress = self.searcher.step(
+            Slice::ms(slice_ms),
+            &self.clock,
+            &|| false,
+            Some(&tables),
+            &mut |info| {
+                if let Some(f) = &on_info
+                    && failure.is_none()
+                    && let Err(e) = to_js(&info_dto(&root, info)).and_then(|v| f.call1(&JsValue::NULL, &v))
+                {
+                    failure = Some(e);
+                }
+            },
+        );
+        TABLES.with(|t| t.replace(tables));
+        if let Some(e) = failure {
+            self.searcher.finish();
+            self.root = None;
+            return Err(e);
+        }
+        match progress {
+            Progress::Running => to_js(&StepDto {
+                done: false,
+                result: None,
+            }),
+            Progress::Done(result) => {
+                self.root = None;
+                to_js(&StepDto {
+                    done: true,
+                    result: Some(result_dto(&root, &result)),
+                })
+            }
+        }
+    }
+
+    /// Stops the search in progress and returns what it found, as `search` returns it: the
+    /// last completed depth, or a better first move of the depth after it. Throws `NoSearch`
+    /// without a search in progress.
+    pub fn stop(&mut self) -> Result<JsValue, JsValue> {
+        let Some(root) = self.root.take().filter(|_| self.searcher.is_searching()) else {
+            return Err(no_search("stop"));
+        };
+        to_js(&result_dto(&root, &self.searcher.finish()))
+    }
+
+    /// Whether a search started with `start` is in progress.
+    #[wasm_bindgen(getter)]
+    pub fn searching(&self) -> bool {
+        self.root.is_some() && self.searcher.is_searching()
+    }
+
+    /// How full the hash table is, per mille: what earlier searches left in it for the next.
+    #[wasm_bindgen(getter)]
+    pub fn hashfull(&self) -> u32 {
+        self.searcher.hashfull()
+    }
+
+    /// Forgets everything learnt (for a new game), and drops a search in progress.
+    pub fn clear(&mut self) {
+        self.root = None;
+        self.searcher.clear();
     }
 }
 

@@ -331,6 +331,8 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
         "pawnStructure",
         "passedPawns",
         "kingSafety",
+        "threats",
+        "space",
         "rooks",
         "bishopPair",
     ] {
@@ -358,6 +360,92 @@ fn engine_searches_and_reports_each_depth() {
     assert_eq!(name, "InvalidArgument");
     assert!(message.contains("depth"), "{message}");
     assert!(drawboard::wasm::JsEngine::new(Some(0.5)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn engine_searches_in_slices_stops_and_clears() {
+    use drawboard::wasm::JsEngine;
+    let mate = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
+    let mut engine = JsEngine::new(Some(1.0)).unwrap();
+    // Nothing started: a step or a stop is a named error.
+    assert_eq!(thrown(engine.step(10.0, None).unwrap_err()).0, "NoSearch");
+    assert_eq!(thrown(engine.stop().unwrap_err()).0, "NoSearch");
+    assert!(!engine.searching());
+    assert_eq!(engine.hashfull(), 0);
+    // Bad input is refused with named errors, and nothing starts.
+    let start = |engine: &mut JsEngine, fen: &str, moves: &[&str], json: &str| {
+        engine
+            .start(fen, moves.iter().map(|m| m.to_string()).collect(), options(json))
+            .map_err(|e| thrown(e).0)
+    };
+    assert_eq!(start(&mut engine, "not a fen", &[], "{}"), Err("FenError".into()));
+    assert_eq!(
+        start(&mut engine, drawboard::START_FEN, &["e5"], "{}"),
+        Err("IllegalMove".into())
+    );
+    assert_eq!(
+        start(&mut engine, drawboard::START_FEN, &[], r#"{"multiPv": 9}"#),
+        Err("InvalidArgument".into())
+    );
+    assert_eq!(
+        start(&mut engine, drawboard::START_FEN, &[], r#"{"depth": 1.5}"#),
+        Err("InvalidArgument".into())
+    );
+    assert!(!engine.searching());
+
+    // A search run to its end in slices reports every depth and the best move.
+    start(&mut engine, mate, &[], r#"{"depth": 5}"#).unwrap();
+    assert!(engine.searching());
+    for ms in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert_eq!(thrown(engine.step(ms, None).unwrap_err()).0, "InvalidArgument", "{ms}");
+    }
+    let infos = js_sys::Array::new();
+    let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
+    let result = loop {
+        let step = engine.step(5.0, Some(push.clone())).unwrap();
+        if get_bool(&step, "done") {
+            break get(&step, "result");
+        }
+    };
+    assert_eq!(get(&result, "bestmove").as_string().unwrap(), "a1a8");
+    assert_eq!(get(&result, "bestmoveSan").as_string().unwrap(), "Ra8#");
+    assert_eq!(infos.length(), 5);
+    assert!(get(&infos.get(0), "hashfull").as_f64().is_some());
+    assert!(!engine.searching());
+    assert_eq!(thrown(engine.step(10.0, None).unwrap_err()).0, "NoSearch");
+
+    // A long search stopped between slices answers with its best line so far.
+    start(&mut engine, KIWIPETE, &[], r#"{"movetimeMs": 60000, "multiPv": 2}"#).unwrap();
+    // Until depth 6 is complete (a few slices), so that the table holds something.
+    let infos = js_sys::Array::new();
+    let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
+    let mut steps = 0;
+    while infos.length() == 0 || get(&infos.get(infos.length() - 1), "depth").as_f64() < Some(6.0) {
+        assert!(!get_bool(&engine.step(5.0, Some(push.clone())).unwrap(), "done"));
+        steps += 1;
+        assert!(steps < 10_000, "depth 6 takes long");
+    }
+    let stopped = engine.stop().unwrap();
+    let best = get(&stopped, "bestmove").as_string().unwrap();
+    assert!(
+        new_game(Some(KIWIPETE)).legal_moves().unwrap().contains(&best),
+        "{best}"
+    );
+    let lines = js_sys::Array::from(&get(&stopped, "lines")).length();
+    assert!((1..=2).contains(&lines), "{lines} lines");
+    assert!(!engine.searching());
+    assert_eq!(thrown(engine.stop().unwrap_err()).0, "NoSearch");
+    // What it learnt stays for the next search, until a new game clears it.
+    assert!(engine.hashfull() > 0);
+    engine.clear();
+    assert_eq!(engine.hashfull(), 0);
+
+    // An error thrown by onInfo ends the search and comes back as it was thrown.
+    start(&mut engine, mate, &[], r#"{"depth": 3}"#).unwrap();
+    let throwing = js_sys::Function::new_with_args("info", "throw new TypeError('no thanks')");
+    let (name, message) = thrown(engine.step(10.0, Some(throwing)).unwrap_err());
+    assert_eq!((name.as_str(), message.as_str()), ("TypeError", "no thanks"));
+    assert!(!engine.searching());
 }
 
 #[wasm_bindgen_test]

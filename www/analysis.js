@@ -51,6 +51,7 @@ export class AnalysisPanel {
   #evalBar;
   #onArrows;
   #running = false;
+  #searching = false; // a search of the position shown is under way (not yet done)
   #scored = false; // the bar shows the engine's score for the position shown
   #token = 0;
   #position = null; // {fen, turn, fullmove, over}
@@ -103,6 +104,11 @@ export class AnalysisPanel {
     return this.#running;
   }
 
+  /** Whether the engine is searching for this panel now: on, and the search not yet done. */
+  get searching() {
+    return this.#running && this.#searching;
+  }
+
   /**
    * The position to analyse; a running analysis starts again on it. `history` ({startFen,
    * moves}) is the game that led to it, so the engine sees repetitions; without it the
@@ -130,6 +136,7 @@ export class AnalysisPanel {
       // Nothing to search; analysis resumes when a position with moves comes back.
       this.#token += 1;
       sharedEngine.stop(this);
+      this.#searching = false;
       return;
     }
     this.#ui.score.textContent = '';
@@ -163,6 +170,7 @@ export class AnalysisPanel {
 
   #halt() {
     this.#running = false;
+    this.#searching = false;
     this.#token += 1;
     this.#ui.toggle.textContent = 'Start analysis';
     this.#ui.toggle.setAttribute('aria-pressed', 'false');
@@ -174,6 +182,7 @@ export class AnalysisPanel {
     const token = ++this.#token;
     const position = this.#position;
     this.#lines = [];
+    this.#searching = true;
     sharedEngine.search(this, {
       fen: position.history.startFen, moves: position.history.moves, multiPv: this.#multiPv, ...ANALYSIS_LIMITS,
     }, (info) => {
@@ -181,6 +190,7 @@ export class AnalysisPanel {
     }).then((best) => {
       // A result for a search we replaced or stopped ourselves is old news.
       if (token !== this.#token) return;
+      this.#searching = false;
       this.#showBest(best.move, best.moveSan, position);
       if (best.stopped) {
         // Another board on the page took the worker.
@@ -192,6 +202,7 @@ export class AnalysisPanel {
       }
     }, (error) => {
       if (token !== this.#token) return;
+      this.#searching = false;
       this.#halt();
       this.#ui.best.textContent = `The engine failed: ${error.message}`;
     });

@@ -7,11 +7,13 @@
 // Attributes: fen (the start position; the standard one when absent), moves (UCI or SAN played
 // from it, comma-separated), pgn (a game as PGN text), src (the address of a PGN file on the
 // same site), game (which game of a PGN with several, from 1), ply (the move of the main line
-// to open on), orientation ("white"/"black"), analysis ("on" shows the engine panel),
-// interactive ("off": the reader steps through the moves and variations but changes nothing),
-// layout ("full": also FEN/PGN loading, copying and the share link), mode ("edit": the board
-// editor, which sets up a position by hand; "Analyse" leaves it with that position and
-// dispatches `status`; while it is open, every edit dispatches `edit` with {fen, error}). PGN
+// to open on), orientation ("white"/"black"), analysis ("on" shows the engine panel), review
+// ("on" evaluates every move of the main line in the background and draws the evaluation graph
+// under the board; by default it follows analysis), interactive ("off": the reader steps
+// through the moves and variations but changes nothing), layout ("full": also FEN/PGN loading,
+// copying and the share link), mode ("edit": the board editor, which sets up a position by
+// hand; "Analyse" leaves it with that position and dispatches `status`; while it is open,
+// every edit dispatches `edit` with {fen, error}). PGN
 // text inside the element is read like the pgn attribute. Properties and methods: ready (a
 // promise), fen, play(move), undo(), status(), pgn(), goto(ply), gotoNode(id), ply, mainLine,
 // flip(), orientation, mode. After
@@ -37,14 +39,16 @@
 // --db-shape-blue, --db-shape-yellow, --db-shape-outline, --db-shape-outline-yellow.
 //
 // The element coordinates: the game model (game-model.js) holds the game tree, the views
-// (board.js, move-list.js, draw-panel.js, analysis.js) draw, layout.js builds the DOM and
-// play-out.js plays mating lines out. Every rule - legal moves, check, draws - is the engine's.
+// (board.js, move-list.js, draw-panel.js, analysis.js, game-graph.js) draw, layout.js builds the
+// DOM, play-out.js plays mating lines out and game-review.js evaluates the game in the
+// background. Every rule - legal moves, check, draws - is the engine's.
 import { renderDrawPanel, renderTablebase, announcedLabels } from './draw-panel.js';
 import { AnalysisPanel } from './analysis.js';
 import { buildLayout } from './layout.js';
 import { describeShapes } from './board.js';
 import { el } from './dom.js';
 import { GameModel, STANDARD_FEN } from './game-model.js';
+import { GameReview } from './game-review.js';
 import { ProofPlayOut } from './play-out.js';
 import { PositionEditor } from './editor.js';
 import { wasmReady, pgnGames, sharedProver, sharedTablebase } from './wasm.js';
@@ -102,7 +106,7 @@ const isOn = (value, absent) => (value === null ? absent : !['off', 'false', 'no
 const pgnError = (message) => Object.assign(new Error(message), { name: 'PgnError' });
 
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'interactive', 'layout', 'mode', 'theme', 'coordinates'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates'];
 
   #ready;
   #resolveReady;
@@ -124,6 +128,8 @@ class DrawBoardElement extends HTMLElement {
   #editing = false;
   #fresh = false; // a new game: its first position appears without gliding
   #playOut;
+  // The game review: it waits while the engine analyses, which comes first.
+  #review = new GameReview({ canRun: () => !this.#analysis?.searching, onChange: () => this.#renderReview() });
   #ui;
 
   constructor() {
@@ -291,6 +297,7 @@ class DrawBoardElement extends HTMLElement {
 
   disconnectedCallback() {
     this.#analysis?.stop();
+    this.#review.cancel();
     this.#playOut.pause();
   }
 
@@ -376,6 +383,8 @@ class DrawBoardElement extends HTMLElement {
 
   // Shows `model`; `pgnText` and its `games` (pgnGames) when it came from a PGN.
   #setModel(model, pgnText = null, games = []) {
+    // A new game: the review of the old one stops.
+    this.#review.cancel();
     this.#model?.free();
     this.#model = model;
     this.#fresh = true;
@@ -529,6 +538,7 @@ class DrawBoardElement extends HTMLElement {
     this.#showStatus(status, { pending: !known, moved, announce });
     this.#lookUpTable(fen, quick.outcome === null);
     this.#renderMoves(node);
+    this.#renderReview();
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
     if (moved) this.#clearError();
     if (t0 !== null) performance.measure('drawboard-move', { start: t0, end: performance.now() });
@@ -576,6 +586,7 @@ class DrawBoardElement extends HTMLElement {
         // The statuses known so far were made without the table: ask again. An exact status
         // stays shown meanwhile (its proofs hold; only the table's verdict is missing).
         sharedProver.invalidate();
+        this.#review.tablesChanged();
         if (!this.#status?.exact) {
           this.#update({});
           return;
@@ -632,6 +643,24 @@ class DrawBoardElement extends HTMLElement {
     ui.commentText.value = node.after.join(' ');
   }
 
+  // The review of the main line, where it is on: the pass goes on with the line as it is now,
+  // and the graph and the move list show what it has found so far.
+  #renderReview() {
+    const ui = this.#ui;
+    if (!this.#model || !this.#reviewOn) {
+      ui.graph.render({ line: [] });
+      ui.moveList.setJudgements(new Map());
+      return;
+    }
+    const line = this.#model.mainLine();
+    this.#review.setLine(line);
+    const found = this.#review.describe(line);
+    // The move shown, or where its variation leaves the main line.
+    const main = this.#model.path().filter((id) => this.#model.node(id).main).at(-1);
+    ui.graph.render({ ...found, current: line.findIndex((entry) => entry.node.id === main) });
+    ui.moveList.setJudgements(found.judgements);
+  }
+
   #renderGames(games) {
     const ui = this.#ui;
     ui.games.hidden = games.length < 2;
@@ -685,6 +714,11 @@ class DrawBoardElement extends HTMLElement {
     return isOn(this.getAttribute('interactive'), true);
   }
 
+  // The review is on where the engine panel is, unless the review attribute says otherwise.
+  get #reviewOn() {
+    return isOn(this.getAttribute('review'), isOn(this.getAttribute('analysis'), false));
+  }
+
   #applyLayout() {
     const ui = this.#ui;
     const analysis = isOn(this.getAttribute('analysis'), false);
@@ -710,7 +744,11 @@ class DrawBoardElement extends HTMLElement {
       this.#analysis = null;
       ui.view.setArrows([]);
     }
-    if (this.#loaded) this.#applyMode();
+    if (!this.#reviewOn) this.#review.cancel();
+    if (this.#loaded) {
+      this.#renderReview();
+      this.#applyMode();
+    }
   }
 
   #reflect(name, value) {

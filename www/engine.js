@@ -2,28 +2,42 @@
 //
 //   const engine = new EngineClient();
 //   const best = await engine.search({fen, depth: 12}, (info) => console.log(info));
-//   engine.stop();   // at once: the worker is terminated and a fresh one starts when needed
+//   engine.stop();   // the search answers within about 10 ms, with its best line so far
 //   const proof = await engine.deadPositionProof(fen);   // {dead, reason, white, black}
 //
-// search() resolves with the worker's {type: "bestmove", move, ponder, moveSan, lines} message
-// (or, after stop(), with the best line found so far and `stopped: true`), and rejects with an
-// Error carrying the engine's error `name` (FenError, IllegalMove, InvalidArgument, ...).
+// search() resolves with the worker's {type: "bestmove", move, ponder, moveSan, lines, hashfull,
+// worker} message (after stop(), or when a newer search replaced it, with the best line found so
+// far and `stopped: true`), and rejects with an Error carrying the engine's error `name`
+// (FenError, IllegalMove, InvalidArgument, ...).
+//
+// The worker searches in slices and reads its messages between them, so stop() only asks it to
+// stop: the search's promise resolves when the worker answers, and the worker, with its hash
+// table, stays for the next search (which then finds what this one learnt). Should a worker not
+// answer a stop within STOP_TIMEOUT_MS (it never should), it is terminated and a fresh one takes
+// over: the search resolves with the last line it reported, and `watchdogRestarts` counts it.
+// A search stopped before its turn came (the worker was busy with an earlier request) resolves
+// at once, with no move.
 //
 // deadPositionProof() resolves with the wasm deadPositionProof result. Proofs have ids of their
-// own and never stop a search, nor a search a proof: stopping a search (which terminates the
-// worker) asks the proofs it had not answered yet again of the fresh worker. A proof runs after
-// whatever the worker is doing, so a page that analyses while it asks for proofs gives proofs a
-// client (a worker) of their own.
+// own and never stop a search, nor a search a proof; a proof runs after whatever the worker is
+// doing, so a page that analyses while it asks for proofs gives proofs a client (a worker) of
+// their own. Proofs asked of a worker that had to be terminated are asked again of the next.
 //
 // `new EngineClient(url, { wasmModule })` hands an already compiled WebAssembly.Module to every
 // worker it starts, which then neither downloads nor compiles the wasm again.
+
+/** How long a stopped search may take to answer before its worker is terminated. */
+export const STOP_TIMEOUT_MS = 1000;
+
 export class EngineClient {
   #url;
   #wasmModule;
   #worker = null;
   #nextId = 1;
-  #pending = null; // the search: {id, resolve, reject, onInfo, lines}
+  #searches = new Map(); // id -> {id, message, resolve, reject, onInfo, lines, promise, started, stopping, timer}
+  #current = null; // the search not asked to stop, if any
   #proofs = new Map(); // id -> {message, resolve, reject}
+  #watchdogRestarts = 0;
 
   constructor(workerUrl = new URL('./worker.js', import.meta.url), { wasmModule = null } = {}) {
     this.#url = workerUrl;
@@ -38,8 +52,6 @@ export class EngineClient {
       this.#fail('WorkerError', event.message || 'the engine worker failed to start');
     });
     if (this.#wasmModule) worker.postMessage({ type: 'init', module: this.#wasmModule });
-    // Proofs asked of a worker that was since terminated are asked again.
-    for (const proof of this.#proofs.values()) worker.postMessage(proof.message);
     return worker;
   }
 
@@ -49,11 +61,43 @@ export class EngineClient {
     return this.#worker;
   }
 
-  // Ends the worker; one starts again at once if proofs are still waiting.
+  // Ends the worker. Searches it was stopping resolve with their last reported line; the search
+  // still wanted and the proofs not answered yet are asked again of a fresh worker.
   #restart() {
     this.#worker?.terminate();
     this.#worker = null;
-    if (this.#proofs.size) this.#live();
+    for (const search of [...this.#searches.values()]) {
+      if (search.stopping) this.#settleStopped(search);
+    }
+    if (this.#current || this.#proofs.size) {
+      const worker = this.#live();
+      if (this.#current) {
+        this.#current.started = false;
+        worker.postMessage(this.#current.message);
+      }
+      for (const proof of this.#proofs.values()) worker.postMessage(proof.message);
+    }
+  }
+
+  // Resolves a stopped search without the worker's answer: with the last line it reported.
+  #settleStopped(search) {
+    this.#forget(search);
+    const best = search.lines[0];
+    search.resolve({
+      id: search.id,
+      type: 'bestmove',
+      move: best?.pv[0] ?? null,
+      moveSan: best?.pvSan[0] ?? null,
+      ponder: best?.pv[1] ?? null,
+      lines: search.lines.filter(Boolean),
+      stopped: true,
+    });
+  }
+
+  #forget(search) {
+    clearTimeout(search.timer);
+    this.#searches.delete(search.id);
+    if (this.#current === search) this.#current = null;
   }
 
   #receive(message) {
@@ -69,50 +113,65 @@ export class EngineClient {
       }
       return;
     }
-    const pending = this.#pending;
-    if (!pending || message.id !== pending.id) return;
-    if (message.type === 'info') {
-      pending.lines[message.multipv - 1] = message;
-      pending.onInfo?.(message);
+    const search = this.#searches.get(message.id);
+    if (!search) return;
+    if (message.type === 'started') {
+      search.started = true;
+    } else if (message.type === 'info') {
+      // A search asked to stop reports no more.
+      if (search.stopping) return;
+      search.lines[message.multipv - 1] = message;
+      search.onInfo?.(message);
     } else if (message.type === 'bestmove') {
-      this.#pending = null;
-      pending.resolve(message);
+      this.#forget(search);
+      search.resolve(message);
     } else if (message.type === 'error') {
-      this.#pending = null;
+      this.#forget(search);
       if (message.name === 'RuntimeError') this.#restart();
-      pending.reject(Object.assign(new Error(message.message), { name: message.name }));
+      search.reject(Object.assign(new Error(message.message), { name: message.name }));
     }
   }
 
   // The worker could not run at all: every request fails (asking again would fail the same way).
   #fail(name, text) {
-    const pending = this.#pending;
+    const searches = [...this.#searches.values()];
     const proofs = [...this.#proofs.values()];
-    this.#pending = null;
+    for (const search of searches) this.#forget(search);
     this.#proofs.clear();
     this.#worker?.terminate();
     this.#worker = null;
-    pending?.reject(Object.assign(new Error(text), { name }));
-    for (const proof of proofs) proof.reject(Object.assign(new Error(text), { name }));
+    for (const job of [...searches, ...proofs]) job.reject(Object.assign(new Error(text), { name }));
   }
 
-  /** Whether a search is running. */
+  /** Whether a search is running (and has not been asked to stop). */
   get busy() {
-    return this.#pending !== null;
+    return this.#current !== null;
+  }
+
+  /** How many times a worker did not answer a stop in time and was terminated (never, we hope). */
+  get watchdogRestarts() {
+    return this.#watchdogRestarts;
   }
 
   /**
-   * Starts a search; a running one is stopped first. `request` holds fen, and optionally moves
-   * (UCI or SAN), depth, nodes, movetimeMs and multiPv (1-5). `onInfo` gets every info message.
+   * Starts a search; a running one is stopped first (it resolves with `stopped: true`).
+   * `request` holds fen, and optionally moves (UCI or SAN), depth, nodes, movetimeMs and
+   * multiPv (1-5). `onInfo` gets every info message until the search ends or is stopped.
    */
   search(request, onInfo) {
     this.stop();
     const worker = this.#live();
     const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending = { id, resolve, reject, onInfo, lines: [] };
-      worker.postMessage({ ...request, id, type: 'search' });
+    const message = { ...request, id, type: 'search' };
+    const search = { id, message, onInfo, lines: [], started: false, stopping: false, timer: null };
+    search.promise = new Promise((resolve, reject) => {
+      search.resolve = resolve;
+      search.reject = reject;
     });
+    this.#searches.set(id, search);
+    this.#current = search;
+    worker.postMessage(message);
+    return search.promise;
   }
 
   /**
@@ -129,31 +188,47 @@ export class EngineClient {
     });
   }
 
-  /** Stops the running search at once and resolves it with the best line so far. */
+  /**
+   * Stops the running search: it resolves, within about one slice, with the best line so far
+   * and `stopped: true`. Returns that search's promise (or one of null when none runs).
+   */
   stop() {
-    const pending = this.#pending;
-    if (!pending) return;
-    this.#pending = null;
-    this.#restart();
-    const best = pending.lines[0];
-    pending.resolve({
-      id: pending.id,
-      type: 'bestmove',
-      move: best?.pv[0] ?? null,
-      moveSan: best?.pvSan[0] ?? null,
-      ponder: best?.pv[1] ?? null,
-      lines: pending.lines.filter(Boolean),
-      stopped: true,
-    });
+    const search = this.#current;
+    if (!search) return Promise.resolve(null);
+    this.#current = null;
+    search.stopping = true;
+    this.#worker?.postMessage({ type: 'stop' });
+    if (!search.started) {
+      // Still waiting behind other requests (a proof may keep the worker busy for a while):
+      // it found nothing yet, and the worker will skip it.
+      this.#settleStopped(search);
+      return search.promise;
+    }
+    search.timer = setTimeout(() => {
+      if (!this.#searches.has(search.id)) return;
+      this.#watchdogRestarts += 1;
+      this.#restart();
+    }, STOP_TIMEOUT_MS);
+    return search.promise;
   }
 
-  /** Ends the worker for good (a later request starts a new one); waiting proofs are rejected. */
+  /** A new game: the worker's hash table forgets what earlier searches learnt. */
+  clear() {
+    this.#worker?.postMessage({ type: 'clear' });
+  }
+
+  /**
+   * Ends the worker for good (a later request starts a new one): a running search resolves with
+   * its best line so far, waiting proofs are rejected.
+   */
   terminate() {
-    this.stop();
+    const searches = [...this.#searches.values()];
     const proofs = [...this.#proofs.values()];
+    this.#current = null;
     this.#proofs.clear();
     this.#worker?.terminate();
     this.#worker = null;
+    for (const search of searches) this.#settleStopped(search);
     for (const proof of proofs) proof.reject(Object.assign(new Error('the engine was terminated'), { name: 'Terminated' }));
   }
 }

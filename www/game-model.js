@@ -9,6 +9,7 @@ export class GameModel {
   #tree;
   #nodes = null; // the engine's node list, fetched again after every edit
   #byId = null;
+  #mainLine = null; // mainLine(), kept until the next edit
   static #versions = 0;
   /** A number that changes whenever the tree does (not when only the node shown does), and
    *  differs between models. */
@@ -139,6 +140,33 @@ export class GameModel {
     return this.path().slice(1).map((id) => this.node(id).uci);
   }
 
+  /**
+   * The main line from the start: [{node, history}], where `history` ({startFen, moves}) is the
+   * game leading to the node as the workers take it. A null move cannot be played there, so the
+   * game starts afresh after one (as GameTree.history does).
+   */
+  mainLine() {
+    if (this.#mainLine) return this.#mainLine;
+    const line = [];
+    let history = { startFen: this.startFen, moves: [] };
+    for (let node = this.node(0); node; node = this.node(node.children[0])) {
+      if (node.uci === '0000') history = { startFen: this.#historyAt(node.id).startFen, moves: [] };
+      else if (node.parent !== null) history = { startFen: history.startFen, moves: [...history.moves, node.uci] };
+      line.push({ node, history });
+    }
+    this.#mainLine = line;
+    return line;
+  }
+
+  // The history of node `id`, read without changing the node shown.
+  #historyAt(id) {
+    const shown = this.current;
+    this.#tree.goto(id);
+    const history = this.#tree.history();
+    this.#tree.goto(shown);
+    return history;
+  }
+
   /** The other moves at the node shown's place (its siblings, itself included), in order. */
   alternatives(id = this.current) {
     const node = this.node(id);
@@ -161,6 +189,7 @@ export class GameModel {
 
   #edited() {
     this.#nodes = null;
+    this.#mainLine = null;
     this.version = ++GameModel.#versions;
   }
 

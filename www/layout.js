@@ -1,10 +1,12 @@
-// The element's DOM: the board with its evaluation bar and the comment under it, the toolbar,
+// The element's DOM: the board with its evaluation bar, the evaluation graph and the comment
+// under it, the toolbar,
 // the move form, and the panels (draws, endgame table, engine, game audit, moves, position and
 // game). It builds elements and wires each control to a handler; it knows no chess.
 import { el, button, section } from './dom.js';
 import { ProofBox } from './draw-panel.js';
 import { BoardView } from './board.js';
 import { MoveList } from './move-list.js';
+import { GameGraph } from './game-graph.js';
 
 const styleUrls = ['./draw-board.css', './theme.css'].map((path) => new URL(path, import.meta.url).href);
 
@@ -53,10 +55,11 @@ export function buildLayout(root, on, { fen, orientation }) {
     label: 'Chess board: arrow keys move, Enter picks up and puts down a piece',
   });
   view.set({ fen, orientation });
-  // The comment on the move shown, under the board.
+  // The game review's graph (a click shows a move), and the comment on the move shown.
+  const graph = new GameGraph({ onSelect: on.select });
   const comment = el('p', 'current-comment');
   comment.setAttribute('aria-live', 'polite');
-  main.append(boardArea, comment);
+  main.append(boardArea, graph.element, comment);
 
   const side = el('div', 'side');
   const toolbar = el('div', 'toolbar');
@@ -214,7 +217,7 @@ export function buildLayout(root, on, { fen, orientation }) {
   root.append(...links, container);
 
   return {
-    view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
+    view, container, side, editPosition, styled, evalBar, graph, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
     draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
     audit: audit.section, auditList, games, gameSelect, moveList, edit, promote, mainLine, deleteFrom, commentForm, commentText,
     io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect,

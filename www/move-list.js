@@ -1,7 +1,8 @@
 // The move list: the game's moves with their variations inline (the main line first, each
-// variation in brackets after the move it replaces), comments, NAG symbols, and the claim
-// timeline - where a draw could be claimed, where the game ended by itself, and what was played
-// after the end. It draws the engine's node list (GameTree.nodes) and knows no chess rules.
+// variation in brackets after the move it replaces), comments, NAG symbols, the game review's
+// judgements (apart from the NAGs), and the claim timeline - where a draw could be claimed,
+// where the game ended by itself, and what was played after the end. It draws the engine's node
+// list (GameTree.nodes) and knows no chess rules.
 import { el } from './dom.js';
 
 /** NAG numbers as symbols; the others are written $n. */
@@ -60,6 +61,8 @@ export class MoveList {
   element;
   #onSelect;
   #buttons = new Map(); // node id -> its button
+  #words = new Map(); // node id -> what its button says to a screen reader, without the review
+  #judgements = new Map(); // node id -> the review's judgement of the move ({kind, symbol, text})
   #drawn = -1;
 
   /** `onSelect(id)` when a move is clicked. */
@@ -79,6 +82,7 @@ export class MoveList {
     if (version !== this.#drawn) {
       this.#drawn = version;
       this.#buttons.clear();
+      this.#words.clear();
       const byId = new Map(nodes.map((n) => [n.id, n]));
       const root = nodes[0];
       const parts = [];
@@ -91,6 +95,7 @@ export class MoveList {
       // A list of moves while there are any; without, the note saying so is no list item.
       this.element.setAttribute('role', root.children.length ? 'list' : 'group');
       this.element.replaceChildren(...parts);
+      this.#markJudgements(new Map());
     }
     for (const [id, b] of this.#buttons) {
       if (id === current) {
@@ -103,6 +108,39 @@ export class MoveList {
       } else {
         b.removeAttribute('aria-current');
       }
+    }
+  }
+
+  /**
+   * Marks the moves the game review judged (node id -> {kind, symbol, text}): a coloured
+   * symbol after the move, apart from the PGN's own NAGs, and the judgement in its label.
+   */
+  setJudgements(judgements) {
+    const shown = this.#judgements;
+    this.#judgements = judgements;
+    this.#markJudgements(shown);
+  }
+
+  // Brings the review's marks up to date with this.#judgements, where they differ from `shown`
+  // (what the buttons show now).
+  #markJudgements(shown) {
+    for (const [id, b] of this.#buttons) {
+      const judgement = this.#judgements.get(id);
+      if (shown.get(id)?.text === judgement?.text) continue;
+      const wrap = b.parentElement;
+      wrap.querySelector('.review-mark')?.remove();
+      for (const kind of ['blunder', 'mistake', 'inaccuracy']) b.classList.remove(`review-${kind}`);
+      const words = this.#words.get(id);
+      if (!judgement) {
+        b.setAttribute('aria-label', words.join('; '));
+        continue;
+      }
+      b.classList.add(`review-${judgement.kind}`);
+      const mark = el('span', `review-mark review-symbol ${judgement.kind}`, judgement.symbol);
+      mark.title = `${judgement.text} (engine review)`;
+      // After the move and its NAGs, before the claim timeline's marks.
+      wrap.insertBefore(mark, wrap.querySelector('.mark'));
+      b.setAttribute('aria-label', [...words, `engine review: ${judgement.text}`].join('; '));
     }
   }
 
@@ -176,6 +214,7 @@ export class MoveList {
     }
     b.setAttribute('aria-label', words.join('; '));
     this.#buttons.set(node.id, b);
+    this.#words.set(node.id, words);
     return wrap;
   }
 }

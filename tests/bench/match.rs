@@ -1,46 +1,245 @@
-//! A match through UCI: drawboard against another engine (by default Debian's Stockfish 15.1
-//! limited to UCI_Elo 2000), each opening played with both colours, a fixed time per move.
-//! Prints the result and the Elo difference with its 95% error bar.
-//! `cargo run --release --example bench_match -- [games] [movetime_ms] [elo]`; see match.sh.
+//! A match through UCI: drawboard against another engine, each opening played with both
+//! colours, a fixed time (or a fixed node count) per move. The opponent is Debian's Stockfish
+//! 15.1 limited to a UCI_Elo, or with `--opponent PATH` any UCI engine, such as an older
+//! drawboard build, to measure a change by self-play. Prints each game as it finishes, then
+//! the result, the Elo difference with its 95% interval, the likelihood of superiority and the
+//! draw ratio.
+//!
+//! `cargo run --release --example bench_match -- [games] [movetime_ms] [elo] [flags]`, with the
+//! flags `--concurrency N`, `--opponent PATH`, `--engine PATH`, `--nodes N`, `--plies K` and
+//! `--adjudicate` / `--no-adjudicate`; see match.sh.
 
+#[allow(dead_code)] // This program asks for the move with its score, never for a bare move.
 #[path = "uci_engine.rs"]
 mod uci_engine;
 
 #[path = "../common/mod.rs"]
 mod common;
 
-use drawboard::{Game, Position, Status};
+use drawboard::{Color, Game, Position, Status};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
 use uci_engine::UciEngine;
 
-/// Openings: a few random plies from the start, kept when the position is roughly level.
-fn openings(count: usize) -> Vec<Vec<String>> {
+const USAGE: &str = "usage: bench_match [games=100] [movetime_ms=100] [UCI_Elo=2000] [--concurrency N] \
+[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--adjudicate | --no-adjudicate]";
+
+/// What the command line asks for.
+struct Config {
+    games: usize,
+    movetime_ms: u64,
+    /// Stockfish's strength; unused with `opponent`.
+    elo: String,
+    /// `go nodes N` for both engines instead of `go movetime`.
+    nodes: Option<u64>,
+    concurrency: usize,
+    /// drawboard's binary (by default the one built beside this program).
+    engine: String,
+    /// Another UCI engine instead of Stockfish.
+    opponent: Option<String>,
+    /// Random plies in each opening.
+    plies: usize,
+    adjudicate: bool,
+}
+
+impl Config {
+    fn from_args(args: &[String]) -> Result<Config, String> {
+        let built = std::env::current_exe().map_err(|e| e.to_string())?;
+        let mut config = Config {
+            games: 100,
+            movetime_ms: 100,
+            elo: "2000".into(),
+            nodes: None,
+            concurrency: 1,
+            engine: built
+                .parent()
+                .unwrap()
+                .join("../drawboard")
+                .to_string_lossy()
+                .into_owned(),
+            opponent: None,
+            plies: 6,
+            adjudicate: false,
+        };
+        let mut adjudicate = None;
+        let mut positional = 0;
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let mut value = || args.next().cloned().ok_or(format!("{arg} needs a value"));
+            let number = |text: String| text.parse::<u64>().map_err(|_| format!("{arg}: not a number: {text}"));
+            match arg.as_str() {
+                "--concurrency" => config.concurrency = number(value()?)?.max(1) as usize,
+                "--opponent" => config.opponent = Some(value()?),
+                "--engine" => config.engine = value()?,
+                "--nodes" => config.nodes = Some(number(value()?)?.max(1)),
+                "--plies" => config.plies = number(value()?)? as usize,
+                "--adjudicate" => adjudicate = Some(true),
+                "--no-adjudicate" => adjudicate = Some(false),
+                flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}")),
+                text => {
+                    match positional {
+                        0 => config.games = number(text.into())? as usize,
+                        1 => config.movetime_ms = number(text.into())?,
+                        2 => config.elo = text.into(),
+                        _ => return Err(format!("unexpected argument {text}")),
+                    }
+                    positional += 1;
+                }
+            }
+        }
+        // Self-play matches are long and their engines agree on scores; Stockfish at a limited
+        // strength reports the score of its full search, not of the weaker move it plays.
+        config.adjudicate = adjudicate.unwrap_or(config.opponent.is_some());
+        Ok(config)
+    }
+
+    /// The limit for `go`.
+    fn go(&self) -> String {
+        match self.nodes {
+            Some(n) => format!("nodes {n}"),
+            None => format!("movetime {}", self.movetime_ms),
+        }
+    }
+
+    fn opponent_name(&self) -> String {
+        match &self.opponent {
+            Some(path) => std::path::Path::new(path)
+                .file_name()
+                .map_or(path.clone(), |name| name.to_string_lossy().into_owned()),
+            None => format!("Stockfish 15.1 at UCI_Elo {}", self.elo),
+        }
+    }
+
+    /// A fresh pair of engines: drawboard and its opponent.
+    fn start_engines(&self) -> (UciEngine, UciEngine) {
+        let ours = UciEngine::start("drawboard", &self.engine, &["uci"], &[("Hash", "32")])
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", self.engine));
+        let theirs = match &self.opponent {
+            Some(path) => UciEngine::start(&self.opponent_name(), path, &["uci"], &[("Hash", "32")])
+                .unwrap_or_else(|e| panic!("cannot start {path}: {e}")),
+            None => UciEngine::start(
+                "stockfish",
+                "/usr/games/stockfish",
+                &[],
+                &[
+                    ("Threads", "1"),
+                    ("Hash", "32"),
+                    ("UCI_LimitStrength", "true"),
+                    ("UCI_Elo", &self.elo),
+                ],
+            )
+            .expect("stockfish (apt-get install stockfish)"),
+        };
+        (ours, theirs)
+    }
+}
+
+/// Openings: `plies` random plies from the start, kept when the position is roughly level.
+/// The same seed every run, and each opening independent of how many are asked for, so two
+/// matches of the same length play the same openings.
+fn openings(count: usize, plies: usize) -> Vec<Vec<String>> {
     let mut rng = common::Rng(0x0BAD_5EED_1234_5678);
-    let mut next = move || rng.next();
     let mut out = Vec::new();
-    while out.len() < count {
+    'opening: while out.len() < count {
         let mut game = Game::default();
         let mut moves = Vec::new();
-        for _ in 0..6 {
+        for _ in 0..plies {
             let legal = game.position().legal_moves();
-            let mv = legal[(next() % legal.len() as u64) as usize];
+            if legal.is_empty() {
+                continue 'opening;
+            }
+            let mv = legal[rng.below(legal.len())];
             game.play_move(mv).expect("a legal move");
             moves.push(mv.to_string());
         }
-        if drawboard::eval::evaluate_full(game.position()).score.abs() < 60 {
+        let position = game.position();
+        if !position.legal_moves().is_empty()
+            && !position.is_check()
+            && drawboard::eval::evaluate_full(position).score.abs() < 60
+        {
             out.push(moves);
         }
     }
     out
 }
 
-/// Plays one game; returns drawboard's score (1, 0.5 or 0) and how it ended.
+/// How a game can be decided early.
+enum Verdict {
+    Win(Color),
+    Draw,
+}
+
+/// Ends a game once both engines agree on it: one side ahead by 1000 cp or more (a mate
+/// included) for 8 plies in a row, or a level score (10 cp at most) for 20 plies in a row,
+/// counted from ply 80 on.
+#[derive(Default)]
+struct Adjudicator {
+    /// Plies in a row with the same side winning, and that side.
+    win_streak: usize,
+    winner: Option<Color>,
+    draw_streak: usize,
+}
+
+impl Adjudicator {
+    const WIN_CP: i32 = 1000;
+    const WIN_PLIES: usize = 8;
+    const DRAW_CP: i32 = 10;
+    const DRAW_PLIES: usize = 20;
+    const DRAW_FROM_PLY: usize = 80;
+
+    /// Records the score the engine reported for the move at `ply` (from White's point of
+    /// view; `None` when it gave none) and returns the verdict when the game is decided.
+    fn record(&mut self, ply: usize, white_score: Option<i32>) -> Option<Verdict> {
+        let Some(score) = white_score else {
+            *self = Adjudicator::default();
+            return None;
+        };
+        let leader = if score >= Self::WIN_CP {
+            Some(Color::White)
+        } else if score <= -Self::WIN_CP {
+            Some(Color::Black)
+        } else {
+            None
+        };
+        self.win_streak = match leader {
+            Some(_) if leader == self.winner => self.win_streak + 1,
+            Some(_) => 1,
+            None => 0,
+        };
+        self.winner = leader;
+        self.draw_streak = if ply >= Self::DRAW_FROM_PLY && score.abs() <= Self::DRAW_CP {
+            self.draw_streak + 1
+        } else {
+            0
+        };
+        match self.winner {
+            Some(side) if self.win_streak >= Self::WIN_PLIES => Some(Verdict::Win(side)),
+            _ if self.draw_streak >= Self::DRAW_PLIES => Some(Verdict::Draw),
+            _ => None,
+        }
+    }
+}
+
+/// One finished game.
+struct Played {
+    /// From 0, in the order of the openings list: game `2k` and `2k + 1` share opening `k`.
+    index: usize,
+    ours_white: bool,
+    /// drawboard's score: 1, 0.5 or 0.
+    score: f64,
+    how: String,
+    moves: Vec<String>,
+}
+
+/// Plays one game from `opening`.
 fn play(
     ours: &mut UciEngine,
     theirs: &mut UciEngine,
     opening: &[String],
     ours_white: bool,
-    movetime: u64,
-) -> (f64, String) {
+    config: &Config,
+) -> (f64, String, Vec<String>) {
     let start = Position::startpos();
     let fen = start.to_fen();
     let mut game = Game::new(start);
@@ -51,87 +250,73 @@ fn play(
     }
     ours.new_game();
     theirs.new_game();
+    let go = config.go();
+    let ours_score = |winner: Color| ((winner == Color::White) == ours_white) as u8 as f64;
+    let mut adjudicator = config.adjudicate.then(Adjudicator::default);
+    let mut verdict = None;
     loop {
         let status = Status::of_history(game.positions()).expect("a position");
         if let Some(outcome) = status.outcome {
-            if std::env::var_os("MATCH_MOVES").is_some() {
-                println!("moves: {}", moves.join(" "));
-            }
-            let score = match outcome.winner {
-                None => 0.5,
-                Some(w) => ((w == drawboard::Color::White) == ours_white) as u8 as f64,
-            };
-            return (score, outcome.reason.code().to_string());
+            let score = outcome.winner.map_or(0.5, ours_score);
+            return (score, outcome.reason.code().to_string(), moves);
         }
         if status.claimable_draw {
-            return (0.5, if status.threefold { "threefold" } else { "fiftyMoves" }.into());
+            let how = if status.threefold { "threefold" } else { "fiftyMoves" };
+            return (0.5, how.into(), moves);
+        }
+        match verdict {
+            Some(Verdict::Win(side)) => return (ours_score(side), "adjudicated win".into(), moves),
+            Some(Verdict::Draw) => return (0.5, "adjudicated draw".into(), moves),
+            None => {}
         }
         if moves.len() >= 400 {
-            return (0.5, "adjudicated (400 plies)".into());
+            return (0.5, "adjudicated (400 plies)".into(), moves);
         }
-        let white_to_move = game.position().turn() == drawboard::Color::White;
+        let white_to_move = game.position().turn() == Color::White;
         let engine = if white_to_move == ours_white {
             &mut *ours
         } else {
             &mut *theirs
         };
-        let mv = engine.best_move(&fen, &moves, movetime);
+        let (mv, score) = engine.best_move_and_score(&fen, &moves, &go);
         if game.play(&mv).is_err() {
             // An illegal or missing move loses.
             let ours_erred = white_to_move == ours_white;
-            return (
-                if ours_erred { 0.0 } else { 1.0 },
-                format!("illegal move {mv} by {}", engine.name),
-            );
+            let how = format!("illegal move {mv} by {}", engine.name);
+            return (if ours_erred { 0.0 } else { 1.0 }, how, moves);
         }
+        let ply = moves.len();
         moves.push(mv);
+        if let Some(adjudicator) = adjudicator.as_mut() {
+            let white_score = score.map(|s| if white_to_move { s } else { -s });
+            verdict = adjudicator.record(ply, white_score);
+        }
     }
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
-    let movetime: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
-    let elo = args.get(2).cloned().unwrap_or_else(|| "2000".into());
-    let program = std::env::current_exe().unwrap().parent().unwrap().join("../drawboard");
-    let mut ours =
-        UciEngine::start("drawboard", &program.to_string_lossy(), &["uci"], &[("Hash", "32")]).expect("drawboard");
-    let mut theirs = UciEngine::start(
-        "stockfish",
-        "/usr/games/stockfish",
-        &[],
-        &[
-            ("Threads", "1"),
-            ("Hash", "32"),
-            ("UCI_LimitStrength", "true"),
-            ("UCI_Elo", &elo),
-        ],
-    )
-    .expect("stockfish (apt-get install stockfish)");
-    println!("drawboard v Stockfish 15.1 at UCI_Elo {elo}: {games} games, {movetime} ms a move");
-    let openings = openings(games.div_ceil(2));
-    let mut scores = Vec::new();
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
-    for i in 0..games {
-        let ours_white = i % 2 == 0;
-        let (score, how) = play(&mut ours, &mut theirs, &openings[i / 2], ours_white, movetime);
-        match score {
-            1.0 => wins += 1,
-            0.0 => losses += 1,
-            _ => draws += 1,
-        }
-        scores.push(score);
-        println!(
-            "game {:>3} ({}): {score} by {how}   [+{wins} ={draws} -{losses}]",
-            i + 1,
-            if ours_white { "white" } else { "black" }
-        );
+/// The error function, to within 1.5e-7 (Abramowitz and Stegun 7.1.26).
+fn erf(x: f64) -> f64 {
+    let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
+    let poly =
+        t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    (1.0 - poly * (-x * x).exp()).copysign(x)
+}
+
+/// The summary of a match: result, Elo with its 95% interval (from the variance of the game
+/// scores), likelihood of superiority and draw ratio.
+fn summarize(wins: usize, draws: usize, losses: usize) {
+    let games = wins + draws + losses;
+    if games == 0 {
+        println!("result: no game finished");
+        return;
     }
-    let n = scores.len() as f64;
-    let mean = scores.iter().sum::<f64>() / n;
-    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let n = games as f64;
+    let (w, d, l) = (wins as f64 / n, draws as f64 / n, losses as f64 / n);
+    let mean = w + 0.5 * d;
+    let var = (w * (1.0 - mean).powi(2) + d * (0.5 - mean).powi(2) + l * mean.powi(2)) * n / (n - 1.0).max(1.0);
     let margin = 1.96 * (var / n).sqrt();
-    let elo_of = |s: f64| -400.0 * (1.0 / s.clamp(0.001, 0.999) - 1.0).log10();
+    // Adding 0.0 turns -0 into 0, so that an even score prints as +0.
+    let elo_of = |s: f64| -400.0 * (1.0 / s.clamp(0.001, 0.999) - 1.0).log10() + 0.0;
     println!(
         "result: +{wins} ={draws} -{losses}, score {:.1}%, Elo difference {:+.0} (95%: {:+.0} to {:+.0})",
         100.0 * mean,
@@ -139,4 +324,113 @@ fn main() {
         elo_of(mean - margin),
         elo_of(mean + margin)
     );
+    // The chance that drawboard is the stronger, from wins and losses alone: draws say
+    // nothing about which side is better.
+    let decisive = (wins + losses) as f64;
+    let los = if decisive == 0.0 {
+        0.5
+    } else {
+        0.5 * (1.0 + erf((wins as f64 - losses as f64) / (2.0 * decisive).sqrt()))
+    };
+    println!("LOS {:.1}%, draw ratio {:.1}%", 100.0 * los, 100.0 * d);
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
+    let config = Config::from_args(&args).unwrap_or_else(|e| {
+        eprintln!("{e}\n{USAGE}");
+        std::process::exit(2);
+    });
+    let limit = match config.nodes {
+        Some(n) => format!("{n} nodes"),
+        None => format!("{} ms", config.movetime_ms),
+    };
+    println!(
+        "drawboard v {}: {} games, {limit} a move, {} at a time, openings of {} random plies, adjudication {}",
+        config.opponent_name(),
+        config.games,
+        config.concurrency.min(config.games.max(1)),
+        config.plies,
+        if config.adjudicate { "on" } else { "off" }
+    );
+    let openings = openings(config.games.div_ceil(2), config.plies);
+    let started = Instant::now();
+    // Each thread plays with its own pair of engines and takes the next game until none is
+    // left; the results come back in the order the games finish.
+    let next = AtomicUsize::new(0);
+    let (sender, results) = mpsc::channel::<Played>();
+    let (mut wins, mut draws, mut losses, mut adjudicated, mut plies) = (0, 0, 0, 0, 0);
+    std::thread::scope(|scope| {
+        let mut threads = Vec::new();
+        for _ in 0..config.concurrency.min(config.games) {
+            let (mut ours, mut theirs) = config.start_engines();
+            let (next, sender, openings, config) = (&next, sender.clone(), &openings, &config);
+            threads.push(scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= config.games {
+                        break;
+                    }
+                    let ours_white = index % 2 == 0;
+                    let opening = &openings[index / 2];
+                    let (score, how, moves) = play(&mut ours, &mut theirs, opening, ours_white, config);
+                    let played = Played {
+                        index,
+                        ours_white,
+                        score,
+                        how,
+                        moves,
+                    };
+                    if sender.send(played).is_err() {
+                        break;
+                    }
+                }
+            }));
+        }
+        // The threads hold the only senders left, so the loop ends when the last one does.
+        drop(sender);
+        for (finished, game) in results.iter().enumerate() {
+            match game.score {
+                1.0 => wins += 1,
+                0.0 => losses += 1,
+                _ => draws += 1,
+            }
+            adjudicated += game.how.starts_with("adjudicated") as usize;
+            plies += game.moves.len();
+            println!(
+                "game {:>3} ({}, {:>3} plies): {} by {}   [+{wins} ={draws} -{losses}, {} done]",
+                game.index + 1,
+                if game.ours_white { "white" } else { "black" },
+                game.moves.len(),
+                game.score,
+                game.how,
+                finished + 1
+            );
+            if std::env::var_os("MATCH_MOVES").is_some() {
+                println!("moves: {}", game.moves.join(" "));
+            }
+        }
+        // A thread whose engine failed has said why; the others' games still count.
+        for thread in threads {
+            let _ = thread.join();
+        }
+    });
+    let finished = wins + draws + losses;
+    if finished < config.games {
+        println!(
+            "{} of {} games did not finish (an engine failed)",
+            config.games - finished,
+            config.games
+        );
+    }
+    println!(
+        "{finished} games in {:.0} s, {:.0} plies a game, {adjudicated} adjudicated",
+        started.elapsed().as_secs_f64(),
+        plies as f64 / finished.max(1) as f64
+    );
+    summarize(wins, draws, losses);
 }

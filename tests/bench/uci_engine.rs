@@ -73,6 +73,47 @@ impl UciEngine {
         let line = self.wait_for("bestmove");
         line.split_whitespace().nth(1).unwrap_or("0000").to_string()
     }
+
+    /// Searches the position after `moves` from `fen` with the limits `go` (`"nodes 4000"`,
+    /// `"movetime 100"`, ...) and returns the best move (UCI text) and the last score the engine
+    /// reported before it, in centipawns from the side to move's point of view. A mate in M
+    /// moves is `32000 - M` when the side to move mates and `-32000 + M` when it is mated, so
+    /// every mate lies beyond any centipawn score. `None` when no `info` line gave a score.
+    #[allow(dead_code)] // Not every benchmark that includes this file asks for the score.
+    pub fn best_move_and_score(&mut self, fen: &str, moves: &[String], go: &str) -> (String, Option<i32>) {
+        if moves.is_empty() {
+            self.send(&format!("position fen {fen}"));
+        } else {
+            self.send(&format!("position fen {fen} moves {}", moves.join(" ")));
+        }
+        self.send(&format!("go {go}"));
+        let mut score = None;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
+                panic!("{} closed its output while we waited for bestmove", self.name);
+            }
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some("bestmove") => return (words.next().unwrap_or("0000").to_string(), score),
+                // `info ... score cp 35 ...` or `info ... score mate -3 ...`, with an optional
+                // `lowerbound` / `upperbound` after the number.
+                Some("info") => {
+                    let mut words = words.skip_while(|&w| w != "score").skip(1);
+                    let kind = words.next();
+                    let value = words.next().and_then(|v| v.parse::<i32>().ok());
+                    match (kind, value) {
+                        (Some("cp"), Some(cp)) => score = Some(cp),
+                        (Some("mate"), Some(m)) if m > 0 => score = Some(32000 - m),
+                        (Some("mate"), Some(m)) => score = Some(-32000 - m),
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 impl Drop for UciEngine {

@@ -1,5 +1,6 @@
 // Accessibility checked by axe-core in headless Chromium: every page, the board editor, a game
-// after a few moves, the engine panel while the engine runs, and the board in each colour theme.
+// after a few moves, the engine panel while the engine runs, the board in each colour theme,
+// and the game review's evaluation graph and move marks.
 // The rules are WCAG 2.0 and 2.1 A and AA, axe's best practices, and its experimental rules
 // (label-content-name-mismatch among them). A violation fails the test and is printed with its
 // rule, the elements it found and axe's summary of what to fix.
@@ -141,6 +142,26 @@ test('every colour theme, and the board without coordinates', async () => {
   await nextFrame(page);
   assert.equal(await board.locator('.coords').isVisible(), false);
   await axe('index.html, coordinates="off"');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the evaluation graph and the review\'s marks, while the review runs and in each colour theme', async () => {
+  const { page, board, errors, axe } = await open('index.html');
+  await board.locator('textarea.io-text').fill('1. e4 e5 2. Nf3 Qg5 3. Nxg5 *');
+  await board.locator('button.load').click();
+  await board.locator('.game-graph').waitFor();
+  await axe('index.html with the review running');
+  await board.locator('.review-mark.blunder').waitFor();
+  await board.locator('.graph-progress:empty').waitFor({ state: 'attached' });
+  // The slider focused: its tip shows the move shown and its score.
+  await board.locator('.graph[role="slider"]').focus();
+  await board.locator('.graph-tip').waitFor();
+  for (const theme of THEMES) {
+    await board.evaluate((el, name) => el.setAttribute('theme', name), theme);
+    await nextFrame(page);
+    await axe(`index.html with the evaluation graph, theme="${theme}"`);
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,0 +1,261 @@
+//! Alpha-beta: principal variation search with a transposition table, check extension,
+//! reverse futility, null-move pruning, futility and late-move pruning, and late-move
+//! reductions. Draws inside the tree score 0.
+
+use super::ordering::{Played, is_capture, pick_best};
+use super::see::see;
+use super::table::{Bound, from_table, to_table};
+use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher, probe, table_score};
+use crate::board::Position;
+use crate::eval::evaluate;
+use crate::moves::{MAX_MOVES, MoveList};
+use crate::types::Role;
+
+impl Searcher {
+    /// Polls the limits every 1024 nodes: one reached stops the search.
+    #[inline]
+    pub(super) fn check_limits(&mut self, ctx: &Context) {
+        if !self.limits_armed || self.nodes & 1023 != 0 {
+            return;
+        }
+        if self.node_limit.is_some_and(|limit| self.nodes >= limit)
+            || self.deadline.is_some_and(|d| ctx.clock.now_ms() >= d)
+            || (ctx.stop)()
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Whether the position at the top of the key stack occurred before, within reach of
+    /// reversible moves: one repetition is enough to score a draw inside the tree.
+    pub(super) fn is_repetition(&self, pos: &Position) -> bool {
+        let n = self.keys.len();
+        let key = pos.hash();
+        let window = (pos.halfmove_clock() as usize).min(n.saturating_sub(1));
+        (2..=window).step_by(2).any(|back| self.keys[n - 1 - back] == key)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn alphabeta(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        ctx: &Context,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.check_limits(ctx);
+        if self.stopped {
+            return 0;
+        }
+        if self.slicer.catching_up {
+            self.slicer.enter(ply, pos.hash(), self.nodes, ctx.clock);
+        }
+        // A slice ends only where a node of depth 2 or more begins (see `slice.rs`).
+        if depth >= 2 && self.limits_armed && self.slicer.is_over(self.nodes, ctx.clock) {
+            self.slicer.pause(&self.keys[self.line_start..]);
+            self.stopped = true;
+            return 0;
+        }
+        self.nodes += 1;
+        let pv_node = beta - alpha > 1;
+        let in_check = pos.is_check();
+
+        if ply > 0 {
+            if !self.is_repetition(pos)
+                && pos.halfmove_clock() < 100
+                && let Some(value) = probe(ctx.tables, pos)
+            {
+                return table_score(value, ply);
+            }
+            // Drawn positions score 0, but a mate on the board still counts as a mate.
+            if self.is_repetition(pos) || !pos.sufficient_material_to_force_checkmate() || pos.halfmove_clock() >= 100 {
+                return if in_check && pos.count_legal_moves() == 0 {
+                    -MATE + ply as i32
+                } else {
+                    0
+                };
+            }
+            // No mate can be shorter than one already found.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+            if ply >= MAX_PLY {
+                return evaluate(pos);
+            }
+        }
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, alpha, beta, ply, ctx);
+        }
+
+        let entry = self.table.probe(pos.hash());
+        let tt_code = entry.map_or(0, |e| e.mv);
+        if let Some(e) = entry
+            && !pv_node
+            && ply > 0
+            && e.depth >= depth
+        {
+            let score = from_table(e.score, ply);
+            if e.bound == Bound::Exact
+                || (e.bound == Bound::Lower && score >= beta)
+                || (e.bound == Bound::Upper && score <= alpha)
+            {
+                return score;
+            }
+        }
+
+        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        self.evals[ply] = static_eval;
+        // Better than two plies ago (our last turn): pruning can be bolder when not.
+        let improving = !in_check && (ply < 2 || static_eval > self.evals[ply - 2]);
+        let us = pos.turn();
+        let has_pieces = (pos.by_color(us) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King)).nonempty();
+
+        if !pv_node && !in_check && ply > 0 && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta near the leaves, a quiet move will not fall.
+            if depth <= 6 && static_eval - 90 * (depth - improving as i32) >= beta {
+                return static_eval;
+            }
+            // Null move: if passing still beats beta, a real move will too (not in zugzwang-prone
+            // positions where only pawns are left).
+            if allow_null && depth >= 3 && static_eval >= beta && has_pieces {
+                let reduction = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
+                let null = pos.after_null_move();
+                self.keys.push(null.hash());
+                self.ordering.push(ply, Played::NONE);
+                let score = -self.alphabeta(&null, depth - 1 - reduction, -beta, -beta + 1, ply + 1, ctx, false);
+                self.keys.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+        // Without a move from the table this node was not searched before: search it a little
+        // shallower, and the table will have a move for the next, deeper visit.
+        if depth >= 4 && tt_code == 0 && !in_check {
+            depth -= 1;
+        }
+
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+
+        let mut moves = moves;
+        let mut keys = [0i32; MAX_MOVES];
+        for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
+            *key = self.ordering.score(pos, mv, tt_code, ply);
+        }
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut bound = Bound::Upper;
+        let mut searched = 0;
+        // Quiet moves searched here that did not cut off, whose history falls if one does.
+        let mut quiets_tried = MoveList::default();
+        for i in 0..moves.len() {
+            // Selection sort: the best remaining move next, as most nodes cut off early.
+            let mv = pick_best(&mut moves, &mut keys, i);
+            if ply == 0 && self.excluded.contains(&mv) {
+                continue;
+            }
+            let quiet = !is_capture(pos, mv) && mv.promotion.is_none();
+            let child = pos.after(mv);
+            let gives_check = child.is_check();
+            if !pv_node && !in_check && !gives_check && searched > 0 && alpha.abs() < MATE_BOUND {
+                if quiet {
+                    // Futility: near the leaves, a quiet move cannot lift a hopeless static score.
+                    if depth <= 4 && static_eval + 100 + 100 * depth <= alpha {
+                        continue;
+                    }
+                    // Late quiet moves at low depth, after the good ones, are rarely worth a look.
+                    let late = (3 + depth * depth) / (2 - improving as i32);
+                    if depth <= 5 && searched >= late as usize {
+                        continue;
+                    }
+                } else if depth <= 3 && see(pos, mv) < -100 * depth {
+                    // A capture that loses this much near the leaves will not come back.
+                    continue;
+                }
+            }
+            let played = Played::of(pos, mv);
+            self.keys.push(child.hash());
+            self.ordering.push(ply, played);
+            let score = if searched == 0 {
+                -self.alphabeta(&child, depth - 1, -beta, -alpha, ply + 1, ctx, true)
+            } else {
+                // Late quiet moves are searched shallower first, with a null window: the later
+                // and the deeper, the more; less for moves that refuted before or have a good
+                // history, more when the position is getting worse.
+                let reduction = if depth >= 3 && quiet && !in_check && !gives_check {
+                    let mut r = self.reductions[depth.min(63) as usize][(searched + 1).min(63)] as i32;
+                    r -= pv_node as i32;
+                    r += !improving as i32;
+                    r -= self.ordering.is_refutation(ply, mv) as i32;
+                    r -= self.ordering.quiet_score(ply, played) / 12_000;
+                    r.clamp(0, depth - 2)
+                } else {
+                    0
+                };
+                let mut score = -self.alphabeta(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, ctx, true);
+                if score > alpha && reduction > 0 {
+                    score = -self.alphabeta(&child, depth - 1, -alpha - 1, -alpha, ply + 1, ctx, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.alphabeta(&child, depth - 1, -beta, -alpha, ply + 1, ctx, true);
+                }
+                score
+            };
+            self.keys.pop();
+            searched += 1;
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    bound = Bound::Exact;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    // A fail high at the root is recorded too: that move is at least this good.
+                    if ply == 0 {
+                        self.root_best = Some((score, self.pv[0].clone()));
+                    }
+                    if score >= beta {
+                        bound = Bound::Lower;
+                        if quiet {
+                            self.ordering.reward(pos, mv, &quiets_tried, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried.push(mv);
+            }
+        }
+        if searched == 0 {
+            // Every root move was excluded (cannot happen: MultiPV is capped by the move count).
+            return -INFINITY;
+        }
+        if ply > 0 || self.excluded.is_empty() {
+            self.table
+                .store(pos.hash(), best_move, to_table(best, ply), depth, bound);
+        }
+        best
+    }
+}

@@ -1,0 +1,194 @@
+//! Move ordering: the table's move first, then captures by what they win (those that lose
+//! material after the quiet moves that refuted before), then the killer moves of this ply and
+//! the counter-move to the last move, then quiet moves by their history: how often the piece
+//! going to that square cut off before, on its own and after the last two moves played
+//! (continuation history). Good moves first make most nodes cut off after one or two moves.
+
+use super::MAX_PLY;
+use super::see::see;
+use super::table::matches_code;
+use crate::board::Position;
+use crate::eval::VALUES;
+use crate::moves::{MAX_MOVES, Move};
+
+/// The largest history value; updates pull towards it ("gravity"), so old news fades.
+const HISTORY_MAX: i32 = 16_384;
+/// Pieces (colour and role, 0-11), and a twelfth for "no move" (the root, a null move).
+const PIECES: usize = 13;
+
+/// A move as the histories see it: the piece that moved and where it went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Played {
+    piece: u8,
+    to: u8,
+}
+
+impl Played {
+    /// No move: before the root, or a null move.
+    pub(super) const NONE: Played = Played { piece: 12, to: 0 };
+
+    pub(super) fn of(pos: &Position, mv: Move) -> Played {
+        let piece = pos
+            .piece_at(mv.from)
+            .map_or(12, |p| p.color.index() * 6 + p.role.index());
+        Played {
+            piece: piece as u8,
+            to: mv.to.index() as u8,
+        }
+    }
+
+    #[inline]
+    fn index(self) -> usize {
+        self.piece as usize * 64 + self.to as usize
+    }
+}
+
+/// What move ordering learns during a search; it is kept from one search to the next.
+pub(super) struct Ordering {
+    killers: Vec<[Option<Move>; 2]>,
+    /// By piece and destination.
+    history: Vec<i32>,
+    /// The move that last refuted each move (by its piece and destination).
+    counters: Vec<Option<Move>>,
+    /// By the previous move's piece and destination, then this move's.
+    continuation: Vec<i16>,
+    /// The move that led to each ply of the current line.
+    stack: Vec<Played>,
+}
+
+impl Ordering {
+    pub(super) fn new() -> Ordering {
+        Ordering {
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            history: vec![0; PIECES * 64],
+            counters: vec![None; PIECES * 64],
+            continuation: vec![0; PIECES * 64 * PIECES * 64],
+            stack: vec![Played::NONE; MAX_PLY + 2],
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub(super) fn clear(&mut self) {
+        *self = Ordering::new();
+    }
+
+    /// Before a search: the killers belong to the last search's plies and go; the histories
+    /// are kept but count less, so that they follow the new position.
+    pub(super) fn age(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 2);
+        self.continuation.iter_mut().for_each(|h| *h /= 2);
+    }
+
+    /// Records the move made from `ply` (what leads to `ply + 1`).
+    #[inline]
+    pub(super) fn push(&mut self, ply: usize, played: Played) {
+        self.stack[ply + 1] = played;
+    }
+
+    #[inline]
+    fn previous(&self, ply: usize, back: usize) -> Played {
+        if ply + 1 > back {
+            self.stack[ply + 1 - back]
+        } else {
+            Played::NONE
+        }
+    }
+
+    #[inline]
+    fn continuation_index(&self, ply: usize, back: usize, played: Played) -> usize {
+        self.previous(ply, back).index() * PIECES * 64 + played.index()
+    }
+
+    /// A quiet move's history score: its own, and after the last two moves.
+    #[inline]
+    pub(super) fn quiet_score(&self, ply: usize, played: Played) -> i32 {
+        self.history[played.index()]
+            + self.continuation[self.continuation_index(ply, 1, played)] as i32
+            + self.continuation[self.continuation_index(ply, 2, played)] as i32
+    }
+
+    /// Whether `mv` is a killer at `ply` or the counter-move to the last move.
+    #[inline]
+    pub(super) fn is_refutation(&self, ply: usize, mv: Move) -> bool {
+        self.killers[ply].contains(&Some(mv)) || self.counters[self.previous(ply, 1).index()] == Some(mv)
+    }
+
+    /// The sort key of `mv` at `ply`; `tt_code` is the table's move for the position.
+    pub(super) fn score(&self, pos: &Position, mv: Move, tt_code: u16, ply: usize) -> i32 {
+        if matches_code(mv, tt_code) {
+            return 1_000_000;
+        }
+        if is_capture(pos, mv) || mv.promotion.is_some() {
+            // Captures that lose material wait until after the killer moves.
+            let base = if see(pos, mv) >= 0 { 200_000 } else { 60_000 };
+            return base + mvv_lva(pos, mv);
+        }
+        if self.killers[ply][0] == Some(mv) {
+            return 190_000;
+        }
+        if self.killers[ply][1] == Some(mv) {
+            return 180_000;
+        }
+        if self.counters[self.previous(ply, 1).index()] == Some(mv) {
+            return 170_000;
+        }
+        self.quiet_score(ply, Played::of(pos, mv))
+    }
+
+    /// A quiet move cut off at `ply` after the quiet moves in `tried` failed: it becomes a
+    /// killer and the counter-move to the last move, and its histories rise while theirs fall,
+    /// by an amount that grows with the depth.
+    pub(super) fn reward(&mut self, pos: &Position, mv: Move, tried: &[Move], depth: i32, ply: usize) {
+        if self.killers[ply][0] != Some(mv) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(mv);
+        }
+        let last = self.previous(ply, 1).index();
+        self.counters[last] = Some(mv);
+        let bonus = (16 * depth * depth + 32 * depth).min(1_200);
+        self.update(ply, Played::of(pos, mv), bonus);
+        for &other in tried {
+            self.update(ply, Played::of(pos, other), -bonus);
+        }
+    }
+
+    fn update(&mut self, ply: usize, played: Played, bonus: i32) {
+        let pull = |h: i32| h + bonus - h * bonus.abs() / HISTORY_MAX;
+        let h = &mut self.history[played.index()];
+        *h = pull(*h);
+        for back in [1, 2] {
+            let i = self.continuation_index(ply, back, played);
+            self.continuation[i] = pull(self.continuation[i] as i32) as i16;
+        }
+    }
+}
+
+/// Brings the move with the highest key among `i..` to place `i` and returns it.
+#[inline]
+pub(super) fn pick_best(moves: &mut [Move], keys: &mut [i32; MAX_MOVES], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    keys.swap(i, best);
+    moves[i]
+}
+
+#[inline]
+pub(super) fn is_capture(pos: &Position, mv: Move) -> bool {
+    pos.by_color(pos.turn().other()).contains(mv.to) || Some(mv.to) == pos.legal_ep_square()
+}
+
+/// Most valuable victim first, least valuable attacker first; promotions by the new piece.
+pub(super) fn mvv_lva(pos: &Position, mv: Move) -> i32 {
+    let victim = pos
+        .piece_at(mv.to)
+        .map_or(if is_capture(pos, mv) { 100 } else { 0 }, |p| VALUES[p.role.index()].mg);
+    let attacker = pos.piece_at(mv.from).map_or(0, |p| VALUES[p.role.index()].mg);
+    let promotion = mv.promotion.map_or(0, |r| VALUES[r.index()].mg);
+    10 * (victim + promotion) - attacker / 10
+}

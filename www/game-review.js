@@ -1,0 +1,330 @@
+// The game review: a background pass that evaluates every position of the main line, and what
+// the evaluations say about the moves - inaccuracies, mistakes and blunders, judged as lichess
+// judges them, by the drop in the mover's winning chances.
+//
+//   const review = new GameReview({ canRun: () => !analysing, onChange: () => redraw() });
+//   review.setLine(model.mainLine());   // starts the pass, or carries on with the new line
+//   const { line, points, judgements, counts, progress } = review.describe(model.mainLine());
+//   review.cancel();                    // stops the pass and ends its workers
+//
+// The searches run in a worker of their own (an EngineClient), one position at a time, and
+// only while canRun() says so: the board's interactive analysis comes first, and the pass waits
+// between positions while it is on. Where a position scores 0.00, or the game ends, the
+// position's exact status says why - a dead position, stalemate, an endgame table's draw, a
+// repetition, material that cannot force mate - asked of a proof worker of the review's own, so
+// that the board's proofs never wait behind it. Evaluations are kept per game history (one
+// cache for the page), so a game loaded again, or a line edited, is not searched again.
+import { EngineClient } from './engine.js';
+import { Prover } from './prover.js';
+import { formatScore } from './analysis.js';
+import { FINAL_LABELS } from './draw-panel.js';
+import { wasmReady } from './wasm.js';
+
+/** The search budget of each position: about 40 ms in a browser, depth 7 to 10. */
+const REVIEW_NODES = 60_000;
+/** The budget of the exact status asked for a position scored 0.00 or the game's last. */
+const STATUS_NODES = 200_000;
+/** How often a paused pass looks again whether it may go on. */
+const POLL_MS = 250;
+/** Scores beyond ten pawns count as ten pawns, as lichess counts them. */
+const CP_CEILING = 1000;
+const CACHE_SIZE = 20_000;
+/** The most men (kings included) that endgame tables cover. */
+const TABLE_MEN = 4;
+
+// Lichess's winning chances of a score in centipawns, from -1 (lost) to 1 (won).
+function winningChances(cp) {
+  return 2 / (1 + Math.exp(-0.00368208 * cp)) - 1;
+}
+
+/** The judgements, worst first: the smallest drop in the mover's winning chances for each. */
+export const JUDGEMENTS = [
+  { kind: 'blunder', name: 'Blunder', plural: 'blunders', symbol: '??', drop: 0.3 },
+  { kind: 'mistake', name: 'Mistake', plural: 'mistakes', symbol: '?', drop: 0.2 },
+  { kind: 'inaccuracy', name: 'Inaccuracy', plural: 'inaccuracies', symbol: '?!', drop: 0.1 },
+];
+
+// Why a position is worth 0.00, from its exact status (Game.status): the rule or proof, in a
+// few words, and the status's own sentence for it. Null when nothing proves a draw.
+const ZERO_REASONS = [
+  { label: 'stalemate', when: (s) => s.outcome?.reason === 'stalemate', sentence: /^Stalemate:/ },
+  { label: 'dead position (insufficient material)', when: (s) => s.outcome?.reason === 'insufficientMaterial', sentence: /^Draw: neither side can checkmate/ },
+  { label: 'dead position', when: (s) => s.outcome?.reason === 'deadPosition', sentence: /^Dead position:/ },
+  { label: 'fivefold repetition', when: (s) => s.outcome?.reason === 'fivefold', sentence: /^Fivefold/ },
+  { label: 'seventy-five-move rule', when: (s) => s.outcome?.reason === 'seventyFiveMoves', sentence: /^Seventy-five/ },
+  { label: 'endgame table draw', when: (s) => s.tablebase?.wdl === 'draw', sentence: /^Endgame table:/ },
+  { label: 'threefold repetition', when: (s) => s.threefold, sentence: /^Threefold/ },
+  { label: 'fifty-move rule', when: (s) => s.fiftyMoves, sentence: /^Fifty-move rule/ },
+  { label: 'repetition', when: (s) => s.repetitions > 1, text: 'the position has stood before, and the search scores a repetition as a draw.' },
+  { label: 'mate cannot be forced', when: (s) => !s.materialToForceMate.white && !s.materialToForceMate.black, sentence: /^Mate cannot be forced/ },
+];
+
+// {label, text} saying why the position of `status` is a draw, or null.
+function zeroReason(status) {
+  const found = ZERO_REASONS.find((reason) => reason.when(status));
+  if (!found) return null;
+  const sentence = found.sentence && status.reasons.find((text) => found.sentence.test(text));
+  // The sentence without its heading ("Stalemate: Black is not in check..." -> "Black is...").
+  const text = sentence ? sentence.replace(/^[^:]*:\s*/, '') : found.text ?? '';
+  return { label: found.label, text };
+}
+
+// The evaluations of game histories, for the whole page: "startFen|moves" -> evaluation (see
+// #evaluate). The oldest go first once there are more than CACHE_SIZE.
+const evaluations = new Map();
+const keys = new WeakMap(); // history -> its key, made once
+function keyOf(history) {
+  if (!keys.has(history)) keys.set(history, `${history.startFen}|${history.moves.join(' ')}`);
+  return keys.get(history);
+}
+
+function remember(key, evaluation) {
+  evaluations.set(key, evaluation);
+  if (evaluations.size > CACHE_SIZE) evaluations.delete(evaluations.keys().next().value);
+}
+
+// The passes of all the boards on a page take turns: one position at a time.
+let turn = Promise.resolve();
+function inTurn(task) {
+  const run = turn.then(task);
+  turn = run.catch(() => {});
+  return run;
+}
+
+// The men on the board at each entry of `line`: the start position's, less one per capture.
+function menCounts(line) {
+  let men = line[0]?.history.startFen.split(' ')[0].replace(/[^a-z]/gi, '').length;
+  return line.map(({ node }) => {
+    if (node.san.includes('x')) men -= 1;
+    return men;
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The side to move at a line entry.
+function turnAt({ node, history }) {
+  if (node.parent !== null) return node.white ? 'black' : 'white';
+  return history.startFen.split(' ')[1] === 'b' ? 'black' : 'white';
+}
+
+// White's winning chances in an evaluation: a mate (or checkmate) counts as won outright.
+function whiteChances(evaluation) {
+  if (evaluation.winner) return evaluation.winner === 'white' ? 1 : -1;
+  const { score } = evaluation;
+  if (score.mate !== undefined) return Math.sign(score.mate);
+  return winningChances(Math.max(-CP_CEILING, Math.min(CP_CEILING, score.cp)));
+}
+
+// An evaluation as text from White's view: "+0.35", "#-3", "0-1 - checkmate", "0.00 -
+// stalemate: ...".
+function evaluationText(evaluation) {
+  if (evaluation.winner) return `${evaluation.winner === 'white' ? '1-0' : '0-1'} - checkmate`;
+  const score = formatScore(evaluation.score, 'white');
+  return evaluation.reason ? `${score} - ${evaluation.reason.label}: ${evaluation.reason.text}` : score;
+}
+
+export class GameReview {
+  #canRun;
+  #onChange;
+  #line = [];
+  #token = 0; // a new one for each pass; an old pass that sees it changed stops
+  #running = false;
+  #paused = false;
+  #abort = () => {}; // ends the running pass's wait for its evaluation
+  #engine = null;
+  #prover = null;
+  #changes = 0; // counts what describe() depends on besides the line: evaluations, pauses
+  #described = null; // {line, changes, found}: the last describe(), while nothing changed
+
+  /**
+   * `canRun()` says whether the pass may search now (it waits between positions while not);
+   * `onChange()` is called whenever an evaluation comes in, or the pass pauses, resumes or ends.
+   */
+  constructor({ canRun = () => true, onChange = () => {} } = {}) {
+    this.#canRun = canRun;
+    this.#onChange = () => {
+      this.#changes += 1;
+      onChange();
+    };
+  }
+
+  /** The line to review (GameModel.mainLine()): the pass starts, or goes on with this line.
+   *  A line without moves has nothing to review. */
+  setLine(line) {
+    this.#line = line.length > 1 ? line : [];
+    if (!this.#running && this.#missing() !== null) this.#run(this.#token);
+  }
+
+  /** A new endgame table is in: the positions of the line that tables cover are evaluated
+   *  again, as the table may now settle them (a draw with best play is 0.00, and says so). */
+  tablesChanged() {
+    const men = menCounts(this.#line);
+    this.#line.forEach((entry, ply) => {
+      if (men[ply] <= TABLE_MEN) evaluations.delete(keyOf(entry.history));
+    });
+    this.#changes += 1;
+    this.setLine(this.#line);
+  }
+
+  /** Stops the pass, ends its workers, and forgets the line (the evaluations stay cached). */
+  cancel() {
+    this.#token += 1;
+    this.#changes += 1;
+    this.#abort();
+    this.#line = [];
+    this.#running = false;
+    this.#paused = false;
+    this.#stopWorkers();
+  }
+
+  /**
+   * What the evaluations known so far say about `line`: `line` [{id, label}] (each position:
+   * its node and its move, "12... Nf6"), `points` [{ply, id, chances (White's, -1 to 1),
+   * text, label, judgement}] for the positions evaluated, `judgements` (node id -> {kind, name,
+   * symbol, text}), `counts` ({white, black}: kind -> number) and `progress` ({done, total,
+   * running, paused}).
+   */
+  describe(line) {
+    if (this.#described?.line === line && this.#described.changes === this.#changes) return this.#described.found;
+    const found = this.#describeAfresh(line);
+    this.#described = { line, changes: this.#changes, found };
+    return found;
+  }
+
+  #describeAfresh(line) {
+    const labels = line.map(({ node }) => ({ id: node.id, label: node.parent === null ? 'Start' : `${node.moveNumber}${node.white ? '.' : '...'} ${node.san}` }));
+    const points = [];
+    const judgements = new Map();
+    const counts = { white: { blunder: 0, mistake: 0, inaccuracy: 0 }, black: { blunder: 0, mistake: 0, inaccuracy: 0 } };
+    let previous = null;
+    for (const [ply, entry] of line.entries()) {
+      const found = evaluations.get(keyOf(entry.history));
+      const evaluation = found && (found.score || found.winner) ? found : null;
+      const { node } = entry;
+      const judgement = evaluation && previous ? judge(node, previous, evaluation) : null;
+      if (judgement) {
+        judgements.set(node.id, judgement);
+        counts[node.white ? 'white' : 'black'][judgement.kind] += 1;
+      }
+      if (evaluation) {
+        points.push({ ply, id: node.id, chances: whiteChances(evaluation), text: evaluationText(evaluation), label: labels[ply].label, judgement });
+        previous = evaluation;
+      } else {
+        previous = null;
+      }
+    }
+    const done = line.filter((entry) => evaluations.has(keyOf(entry.history))).length;
+    return { line: labels, points, judgements, counts, progress: { done, total: line.length, running: this.#running, paused: this.#paused } };
+  }
+
+  // The first position of the line not evaluated yet, or null.
+  #missing() {
+    return this.#line.find((entry) => !evaluations.has(keyOf(entry.history))) ?? null;
+  }
+
+  async #run(token) {
+    this.#running = true;
+    // A cancelled pass stops waiting at once, and the next board's turn comes, whatever the
+    // worker does with the search it was given.
+    const aborted = new Promise((resolve) => {
+      this.#abort = () => resolve(null);
+    });
+    for (let entry = this.#missing(); entry && token === this.#token; entry = this.#missing()) {
+      if (!this.#canRun()) {
+        if (!this.#paused) {
+          this.#paused = true;
+          this.#onChange();
+        }
+        await sleep(POLL_MS);
+        continue;
+      }
+      if (this.#paused) {
+        this.#paused = false;
+        this.#onChange();
+      }
+      const last = entry === this.#line.at(-1);
+      const evaluation = await inTurn(() => (token === this.#token ? Promise.race([this.#evaluate(entry, last, token), aborted]) : null));
+      if (token !== this.#token || !evaluation) return;
+      remember(keyOf(entry.history), evaluation);
+      this.#onChange();
+    }
+    if (token !== this.#token) return;
+    // Every position is known: the workers are not needed until the line grows.
+    this.#running = false;
+    this.#stopWorkers();
+    this.#onChange();
+  }
+
+  // The evaluation of one position, from White's point of view: {score ({cp} or {mate}, null
+  // when unknown), winner (the side that mated, on the board), best and bestSan (the engine's
+  // move, if it searched), reason (why it is 0.00, if a rule or proof says so)}. Null when the
+  // pass of `token` was cancelled meanwhile.
+  async #evaluate(entry, last, token) {
+    const { node, history } = entry;
+    if (node.ended === 'checkmate') return { score: null, winner: node.white ? 'white' : 'black', best: null, bestSan: null, reason: null };
+    // A game that ended here by a rule has nothing to search.
+    let evaluation = { score: { cp: 0 }, winner: null, best: null, bestSan: null, reason: null };
+    if (!node.ended) {
+      try {
+        evaluation = { ...evaluation, ...await this.#search(history, turnAt(entry)) };
+      } catch {
+        evaluation = { ...evaluation, score: null };
+      }
+      if (token !== this.#token) return null;
+    }
+    const zero = evaluation.score?.cp === 0;
+    if (!zero && !last && evaluation.score) return evaluation;
+    // A draw by rule or proof is worth 0.00, whatever the search found; a mate on the board
+    // that the search could not tell from a game over is a win.
+    const status = await this.#status(history);
+    if (token !== this.#token) return null;
+    if (status?.outcome?.winner) return { ...evaluation, score: null, winner: status.outcome.winner };
+    let reason = status ? zeroReason(status) : null;
+    if (!reason && node.ended) reason = { label: FINAL_LABELS[node.ended]?.toLowerCase() ?? node.ended, text: '' };
+    if (reason && (zero || status?.outcome || status?.deadPosition)) return { ...evaluation, score: { cp: 0 }, reason };
+    return evaluation;
+  }
+
+  async #search(history, turn) {
+    const wasmModule = await wasmReady;
+    this.#engine ??= new EngineClient(undefined, { wasmModule });
+    const best = await this.#engine.search({ fen: history.startFen, moves: history.moves, nodes: REVIEW_NODES });
+    const top = best.lines?.[0];
+    if (!top) return { score: null, best: null, bestSan: null };
+    // The engine scores from the side to move's view; the review keeps White's.
+    const sign = turn === 'white' ? 1 : -1;
+    const score = top.score.mate !== undefined ? { mate: top.score.mate * sign } : { cp: top.score.cp * sign };
+    return { score, best: best.move, bestSan: best.moveSan };
+  }
+
+  async #status(history) {
+    try {
+      const wasmModule = await wasmReady;
+      this.#prover ??= new Prover(undefined, { wasmModule });
+      return await this.#prover.status(this, { ...history, nodes: STATUS_NODES });
+    } catch {
+      return null;
+    }
+  }
+
+  #stopWorkers() {
+    this.#engine?.terminate();
+    this.#engine = null;
+    this.#prover?.terminate();
+    this.#prover = null;
+  }
+}
+
+// The judgement of the move to `node`, from the evaluations before and after it: the drop in
+// the mover's winning chances. A move the engine itself chose is never judged (a shallow search
+// may score a position a little differently from one move to the next).
+function judge(node, before, after) {
+  if (node.uci === '0000' || (before.best && before.best === node.uci)) return null;
+  const sign = node.white ? 1 : -1;
+  const drop = sign * (whiteChances(before) - whiteChances(after));
+  const found = JUDGEMENTS.find((j) => drop >= j.drop);
+  if (!found) return null;
+  const better = before.bestSan ? `: best was ${before.bestSan}` : '';
+  return { kind: found.kind, name: found.name, symbol: found.symbol, text: `${found.name}${better}`, drop };
+}

@@ -222,12 +222,18 @@ pub fn trace(pos: &Position) -> Trace {
         .enumerate()
         .filter(|&(_, (w, b))| w != b)
         .map(|(i, (w, b))| (i as u16, (w - b) as i16))
-        .collect();
-    let e = evaluate_full(pos);
+        .collect::<Vec<_>>();
+    // The raw score from the counts, as the evaluation adds it up, decides the divisor.
+    let phase = phase(pos);
+    let mut sum = Pair::default();
+    for &(param, count) in &counts {
+        sum += weights::WEIGHTS[param as usize] * count as i32;
+    }
+    let (_, divisor, drawn) = scale(pos, taper(sum, phase));
     Trace {
-        phase: phase(pos),
-        divisor: e.divisor,
-        drawn: e.drawn,
+        phase,
+        divisor,
+        drawn,
         turn: if pos.turn() == Color::White { 1 } else { -1 },
         counts,
     }

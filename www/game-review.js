@@ -135,6 +135,7 @@ export class GameReview {
   #engine = null;
   #prover = null;
   #changes = 0; // counts what describe() depends on besides the line: evaluations, pauses
+  #tables = 0; // counts the endgame tables come in: an evaluation begun before one is stale
   #described = null; // {line, changes, found}: the last describe(), while nothing changed
 
   /**
@@ -159,6 +160,7 @@ export class GameReview {
   /** A new endgame table is in: the positions of the line that tables cover are evaluated
    *  again, as the table may now settle them (a draw with best play is 0.00, and says so). */
   tablesChanged() {
+    this.#tables += 1;
     const men = menCounts(this.#line);
     this.#line.forEach((entry, ply) => {
       if (men[ply] <= TABLE_MEN) evaluations.delete(keyOf(entry.history));
@@ -244,9 +246,11 @@ export class GameReview {
         this.#onChange();
       }
       const last = entry === this.#line.at(-1);
+      const tables = this.#tables;
       const evaluation = await inTurn(() => (token === this.#token ? Promise.race([this.#evaluate(entry, last, token), aborted]) : null));
       if (token !== this.#token || !evaluation) return;
-      remember(keyOf(entry.history), evaluation);
+      // A table that came in meanwhile may settle the position: it is evaluated again.
+      if (tables === this.#tables) remember(keyOf(entry.history), evaluation);
       this.#onChange();
     }
     if (token !== this.#token) return;

@@ -9,6 +9,7 @@
 //! be enough to mate; and when neither side can force mate at all (seed 000) the position is a
 //! draw and scores 0. Neither is tuned.
 
+mod cache;
 mod mating;
 pub mod params;
 mod terms;
@@ -16,9 +17,11 @@ pub mod weights;
 
 use crate::board::Position;
 use crate::types::{Color, Role};
+pub use cache::PawnCache;
+use cache::Total;
 pub use mating::{divisor_reason, mating_potential_divisor};
 pub use terms::SideTerms;
-use terms::{Sink, Term, evaluate_sides};
+use terms::{Sink, Term, evaluate_pieces, evaluate_sides};
 
 /// A middlegame and an endgame value, blended by the game phase.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -164,28 +167,31 @@ pub fn evaluate_full(pos: &Position) -> Evaluation {
 /// the tempo (having the move is worth a little).
 #[inline]
 pub fn evaluate(pos: &Position) -> i32 {
-    let phase = phase(pos);
     let (mut white, mut black) = (Total::default(), Total::default());
     evaluate_sides(pos, &mut white, &mut black);
-    let mut sum = white.0;
-    sum -= black.0;
+    side_to_move_score(pos, white.0, black.0)
+}
+
+/// [`evaluate`], with the pawn structure looked up in (or added to) `cache`.
+#[inline]
+pub fn evaluate_cached(pos: &Position, cache: &mut PawnCache) -> i32 {
+    let (structure, passed) = cache.get(pos);
+    let (mut white, mut black) = (Total(structure), Total::default());
+    evaluate_pieces(pos, passed, &mut white, &mut black);
+    side_to_move_score(pos, white.0, black.0)
+}
+
+/// The search's score from each side's sum of weights.
+#[inline]
+fn side_to_move_score(pos: &Position, mut sum: Pair, black: Pair) -> i32 {
+    let phase = phase(pos);
+    sum -= black;
     let (score, _, drawn) = scale(pos, taper(sum, phase));
     if drawn {
         return 0;
     }
     let score = if pos.turn() == Color::White { score } else { -score };
     score + taper(weights::WEIGHTS[params::TEMPO], phase)
-}
-
-/// A sink that only adds up (the search needs no breakdown).
-#[derive(Default)]
-struct Total(Pair);
-
-impl Sink for Total {
-    #[inline]
-    fn add(&mut self, _: Term, param: usize, count: i32) {
-        self.0 += weights::WEIGHTS[param] * count;
-    }
 }
 
 /// Which weights a position's evaluation uses, for the tuner: the evaluation is
@@ -294,6 +300,25 @@ mod tests {
             let e = evaluate_full(&pos);
             assert_eq!(taper(sum, t.phase), e.raw, "{fen}");
             assert_eq!((t.divisor, t.drawn), (e.divisor, e.drawn), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_pawn_cache_changes_nothing() {
+        let mut cache = PawnCache::default();
+        for fen in [
+            crate::board::fen::START_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/5k2/8/3P4/8/2K5/8/8 b - - 0 1",
+            "8/5k2/8/3P4/8/2K5/8/8 w - - 0 1",
+            "2b1k1n1/4p3/8/8/8/8/P5P1/1N2K1N1 w - - 0 1",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+            "r1bq1rk1/pp2bppp/2n2n2/2pp4/3P4/2PBPN2/PP1N1PPP/R2QK2R w KQ - 0 9",
+        ] {
+            let pos: Position = fen.parse().unwrap();
+            // Twice: once filling the slot, once reading it.
+            assert_eq!(evaluate_cached(&pos, &mut cache), evaluate(&pos), "{fen}");
+            assert_eq!(evaluate_cached(&pos, &mut cache), evaluate(&pos), "{fen}");
         }
     }
 

@@ -46,6 +46,7 @@ mod slice;
 mod table;
 
 use crate::board::Position;
+use crate::eval::PawnCache;
 use crate::moves::Move;
 use crate::tablebase::{MAX_MEN, Tablebases, Value};
 use iterate::Run;
@@ -193,6 +194,8 @@ pub struct Searcher {
     slicer: Slicer,
     /// Where the search line begins in `keys` (after the game's positions).
     line_start: usize,
+    /// The pawn structures evaluated so far.
+    pawns: PawnCache,
 }
 
 /// The per-search things the tree needs to look at: the clock, the stop request and the
@@ -260,6 +263,7 @@ impl Searcher {
             run: None,
             slicer: Slicer::new(),
             line_start: 0,
+            pawns: PawnCache::default(),
         }
     }
 

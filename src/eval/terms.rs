@@ -175,10 +175,20 @@ fn distance(a: Square, b: Square) -> i32 {
 
 /// Writes both sides' terms: White's to `white`, Black's to `black`.
 pub(crate) fn evaluate_sides<S: Sink>(pos: &Position, white: &mut S, black: &mut S) {
+    let passed = [
+        pawn_structure(pos, Color::White, white),
+        pawn_structure(pos, Color::Black, black),
+    ];
+    evaluate_pieces(pos, passed, white, black);
+}
+
+/// Every term but the pawn structure, which depends on the pawns alone (and may come from a
+/// cache): `passed` holds each side's passed pawns, as [`pawn_structure`] found them.
+pub(crate) fn evaluate_pieces<S: Sink>(pos: &Position, passed: [Bitboard; 2], white: &mut S, black: &mut S) {
     let white_attacks = pieces(pos, Color::White, white);
     let black_attacks = pieces(pos, Color::Black, black);
-    pawns(pos, Color::White, white);
-    pawns(pos, Color::Black, black);
+    passed_pawns(pos, Color::White, passed[0], white);
+    passed_pawns(pos, Color::Black, passed[1], black);
     threats(pos, Color::White, &white_attacks, &black_attacks, white);
     threats(pos, Color::Black, &black_attacks, &white_attacks, black);
     space(pos, Color::White, white);
@@ -264,18 +274,15 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
     attacks
 }
 
-/// Pawn structure and passed pawns.
-fn pawns<S: Sink>(pos: &Position, us: Color, sink: &mut S) {
+/// Pawn structure: doubled, isolated, backward, supported and phalanx pawns, and the passed
+/// pawns by rank. Depends on the pawns alone. Returns our passed pawns.
+pub(crate) fn pawn_structure<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Bitboard {
     let t = tables();
     let them = us.other();
     let our_pawns = pos.pieces(us, Role::Pawn);
     let their_pawns = pos.pieces(them, Role::Pawn);
     let their_pawn_attacks = their_pawns.pawn_attacks(them);
-    let our_king = pos.king_square(us);
-    let their_king = pos.king_square(them);
-    // With only king and pawns left, the enemy can stop a passed pawn with the king alone.
-    let their_pieces = pos.by_color(them) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King);
-    let pawn_ending = their_pieces.is_empty();
+    let mut passed = Bitboard::EMPTY;
     for sq in our_pawns {
         let file = Bitboard::file(sq.file());
         let rank = sq.rank().relative(us).index() as usize;
@@ -299,14 +306,30 @@ fn pawns<S: Sink>(pos: &Position, us: Color, sink: &mut S) {
         }
         if (front_span(us, sq) & their_pawns).is_empty() {
             sink.add(Term::PassedPawns, PASSED + rank, 1);
-            let Some(stop) = Bitboard::from_square(sq).forward(us).first() else {
-                continue;
-            };
-            sink.add(Term::PassedPawns, PASSED_OUR_KING + rank, distance(our_king, stop));
-            sink.add(Term::PassedPawns, PASSED_THEIR_KING + rank, distance(their_king, stop));
-            if pawn_ending && unstoppable(pos, us, sq, rank, their_king) {
-                sink.add(Term::PassedPawns, UNSTOPPABLE, 1);
-            }
+            passed = passed.with(sq);
+        }
+    }
+    passed
+}
+
+/// Our passed pawns against the kings: each king's distance to the pawn's stop square, and, in
+/// a pawn ending, the rule of the square.
+fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, sink: &mut S) {
+    let them = us.other();
+    let our_king = pos.king_square(us);
+    let their_king = pos.king_square(them);
+    // With only king and pawns left, the enemy can stop a passed pawn with the king alone.
+    let their_pieces = pos.by_color(them) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King);
+    let pawn_ending = their_pieces.is_empty();
+    for sq in passed {
+        let rank = sq.rank().relative(us).index() as usize;
+        let Some(stop) = Bitboard::from_square(sq).forward(us).first() else {
+            continue;
+        };
+        sink.add(Term::PassedPawns, PASSED_OUR_KING + rank, distance(our_king, stop));
+        sink.add(Term::PassedPawns, PASSED_THEIR_KING + rank, distance(their_king, stop));
+        if pawn_ending && unstoppable(pos, us, sq, rank, their_king) {
+            sink.add(Term::PassedPawns, UNSTOPPABLE, 1);
         }
     }
 }

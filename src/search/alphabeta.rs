@@ -7,7 +7,7 @@ use super::see::see;
 use super::table::{Bound, from_table, to_table};
 use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher, probe, table_score};
 use crate::board::Position;
-use crate::eval::evaluate;
+use crate::eval::evaluate_cached;
 use crate::moves::{MAX_MOVES, MoveList};
 use crate::types::Role;
 
@@ -86,7 +86,7 @@ impl Searcher {
                 return alpha;
             }
             if ply >= MAX_PLY {
-                return evaluate(pos);
+                return evaluate_cached(pos, &mut self.pawns);
             }
         }
         if in_check {
@@ -112,10 +112,33 @@ impl Searcher {
             }
         }
 
-        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
-        self.evals[ply] = static_eval;
+        let raw_eval = if in_check {
+            None
+        } else {
+            Some(
+                entry
+                    .and_then(|e| e.eval)
+                    .unwrap_or_else(|| evaluate_cached(pos, &mut self.pawns)),
+            )
+        };
+        self.evals[ply] = raw_eval.unwrap_or(-INFINITY);
+        // Where the table's bound says the position is worth more (or less) than it looks, the
+        // pruning below goes by that instead.
+        let static_eval = match (raw_eval, entry) {
+            (None, _) => -INFINITY,
+            (Some(eval), Some(e)) if e.score.abs() < MATE_BOUND => {
+                let score = from_table(e.score, ply);
+                let closer = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score > eval,
+                    Bound::Upper => score < eval,
+                };
+                if closer { score } else { eval }
+            }
+            (Some(eval), _) => eval,
+        };
         // Better than two plies ago (our last turn): pruning can be bolder when not.
-        let improving = !in_check && (ply < 2 || static_eval > self.evals[ply - 2]);
+        let improving = !in_check && (ply < 2 || self.evals[ply] > self.evals[ply - 2]);
         let us = pos.turn();
         let has_pieces = (pos.by_color(us) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King)).nonempty();
 
@@ -254,7 +277,7 @@ impl Searcher {
         }
         if ply > 0 || self.excluded.is_empty() {
             self.table
-                .store(pos.hash(), best_move, to_table(best, ply), depth, bound);
+                .store(pos.hash(), best_move, to_table(best, ply), raw_eval, depth, bound);
         }
         best
     }

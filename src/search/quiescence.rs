@@ -4,9 +4,10 @@
 
 use super::ordering::{mvv_lva, pick_best};
 use super::see::see;
+use super::table::{Bound, from_table, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MAX_PLY, Searcher, probe, table_score};
 use crate::board::Position;
-use crate::eval::{VALUES, evaluate};
+use crate::eval::{VALUES, evaluate_cached};
 use crate::moves::MAX_MOVES;
 
 impl Searcher {
@@ -32,13 +33,36 @@ impl Searcher {
             };
         }
         if ply >= MAX_PLY {
-            return evaluate(pos);
+            return evaluate_cached(pos, &mut self.pawns);
         }
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        // The table: a bound that settles the window ends the search here; otherwise its move
+        // goes first and its evaluation saves making one.
+        let entry = self.table.probe(pos.hash());
+        if let Some(e) = entry
+            && beta - alpha == 1
+        {
+            let score = from_table(e.score, ply);
+            if e.bound == Bound::Exact
+                || (e.bound == Bound::Lower && score >= beta)
+                || (e.bound == Bound::Upper && score <= alpha)
+            {
+                return score;
+            }
+        }
+        let eval = (!in_check).then(|| {
+            entry
+                .and_then(|e| e.eval)
+                .unwrap_or_else(|| evaluate_cached(pos, &mut self.pawns))
+        });
+        let stand_pat = eval.unwrap_or(-INFINITY);
         if stand_pat >= beta {
+            self.table
+                .store(pos.hash(), None, to_table(stand_pat, ply), eval, 0, Bound::Lower);
             return stand_pat;
         }
+        let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
+        let tt_code = entry.map_or(0, |e| e.mv);
         // In check every evasion is searched; otherwise captures and promotions only.
         let moves = if in_check {
             pos.legal_moves()
@@ -51,9 +75,14 @@ impl Searcher {
         let mut moves = moves;
         let mut keys = [0i32; MAX_MOVES];
         for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
-            *key = mvv_lva(pos, mv);
+            *key = if matches_code(mv, tt_code) {
+                i32::MAX
+            } else {
+                mvv_lva(pos, mv)
+            };
         }
         let mut best = stand_pat;
+        let mut best_move = None;
         for i in 0..moves.len() {
             let mv = pick_best(&mut moves, &mut keys, i);
             if !in_check && mv.promotion.is_none() {
@@ -75,6 +104,7 @@ impl Searcher {
             if score > best {
                 best = score;
                 if score > alpha {
+                    best_move = Some(mv);
                     alpha = score;
                     if score >= beta {
                         break;
@@ -82,6 +112,15 @@ impl Searcher {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(pos.hash(), best_move, to_table(best, ply), eval, 0, bound);
         best
     }
 }

@@ -1,6 +1,6 @@
 //! The transposition table: what earlier searches learnt about positions, by Zobrist key.
 //!
-//! One entry per slot, always replaced except by a shallower bound on the same position. Mate
+//! One entry per slot, always replaced except by a shallower result on the same position. Mate
 //! scores are stored relative to the node, not the root, so they stay true wherever the
 //! position turns up again.
 
@@ -25,9 +25,14 @@ struct Entry {
     key: u64,
     mv: u16,
     score: i16,
+    /// The static evaluation, or [`NO_EVAL`] when none was made (in check).
+    eval: i16,
     depth: i8,
     bound: Option<Bound>,
 }
+
+/// The stored evaluation of a position in check, which has none.
+const NO_EVAL: i16 = i16::MIN;
 
 // Entries stay small: a table of a few megabytes holds many of them.
 const _: () = assert!(std::mem::size_of::<Entry>() <= 16);
@@ -41,6 +46,8 @@ pub(super) struct Hit {
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
+    /// The position's static evaluation, when one was made.
+    pub eval: Option<i32>,
 }
 
 pub(super) struct Table {
@@ -72,15 +79,19 @@ impl Table {
             score: e.score as i32,
             depth: e.depth as i32,
             bound,
+            eval: (e.eval != NO_EVAL).then_some(e.eval as i32),
         })
     }
 
     #[inline]
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    /// Records a search's result: `eval` is the static evaluation (None in check).
+    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, eval: Option<i32>, depth: i32, bound: Bound) {
         let slot = self.slot(key);
         let old = self.entries[slot];
-        // Keep a deeper result for the same position unless this one is exact.
-        if old.key == key && old.depth as i32 > depth && bound != Bound::Exact {
+        // Keep a deeper result for the same position, unless this one is exact and nearly
+        // as deep.
+        let margin = if bound == Bound::Exact { 2 } else { 0 };
+        if old.key == key && old.depth as i32 > depth + margin {
             return;
         }
         let mv = mv.map(encode).unwrap_or(if old.key == key { old.mv } else { 0 });
@@ -88,6 +99,7 @@ impl Table {
             key,
             mv,
             score: score as i16,
+            eval: eval.map_or(NO_EVAL, |e| e as i16),
             depth: depth.clamp(-1, 127) as i8,
             bound: Some(bound),
         };

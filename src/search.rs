@@ -290,37 +290,6 @@ impl Searcher {
         self.run.is_some()
     }
 
-    /// Starts a sliced search of the last position of `history` (a game's positions from its
-    /// start), to be run by [`Searcher::step`]. A search in progress is dropped. The clock
-    /// gives the start time that `limits.movetime_ms` counts from.
-    pub fn start(&mut self, history: &[Position], limits: &Limits, clock: &dyn Clock) {
-        self.begin_run(history, limits, clock);
-    }
-
-    /// Runs the started search for at most `slice` (see [`Slice`]); `stop` and `tables` as in
-    /// [`Searcher::search_with_tables`]. Returns [`Progress::Done`] with the result when the
-    /// search is over, and then forgets it; a step without a search in progress is done at
-    /// once with an empty result. A slice that runs out in the middle of a depth leaves that
-    /// depth to the next slice, which searches it again with what the table learnt.
-    pub fn step(
-        &mut self,
-        slice: Slice,
-        clock: &dyn Clock,
-        stop: &dyn Fn() -> bool,
-        tables: Option<&Tablebases>,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> Progress {
-        self.step_run(slice, clock, stop, tables, on_info)
-    }
-
-    /// Stops the sliced search between two slices and returns what it found: the last
-    /// completed depth, or the better first move of the depth in progress when one was found,
-    /// exactly as a search stopped inside a slice answers. Empty before the first step, or
-    /// when no search is in progress.
-    pub fn finish(&mut self) -> SearchResult {
-        self.finish_run()
-    }
-
     /// Searches the last position of `history` (a game's positions from its start, which the
     /// search needs to see repetitions). Calls `on_info` after every completed depth, once per
     /// line; `stop` is polled now and then and ends the search when it returns true.

@@ -250,3 +250,22 @@ fn audit_of_a_missing_file_or_bad_arguments_is_an_error() {
         assert!(err.starts_with("drawboard: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn audit_into_a_closed_pipe_ends_quietly() {
+    // As `drawboard audit games.pgn | head -0`: the reader is gone before the report is written.
+    let path = std::env::temp_dir().join(format!("drawboard-audit-pipe-{}.pgn", std::process::id()));
+    std::fs::write(&path, PLANTED[0].0).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_drawboard"))
+        .args(["audit", path.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{:?} {err}", out.status);
+    assert!(err.is_empty(), "{err}");
+}

@@ -59,8 +59,10 @@ enum Leg {
 }
 
 impl Searcher {
-    /// Sets up a search of the last position of `history` (see [`Searcher::start`]).
-    pub(super) fn begin_run(&mut self, history: &[Position], limits: &Limits, clock: &dyn Clock) {
+    /// Starts a sliced search of the last position of `history` (a game's positions from its
+    /// start), to be run by [`Searcher::step`]. A search in progress is dropped. The clock
+    /// gives the start time that `limits.movetime_ms` counts from.
+    pub fn start(&mut self, history: &[Position], limits: &Limits, clock: &dyn Clock) {
         self.run = None;
         let Some(&root) = history.last() else {
             return;
@@ -85,8 +87,12 @@ impl Searcher {
         });
     }
 
-    /// One slice of the run in progress (see [`Searcher::step`]).
-    pub(super) fn step_run(
+    /// Runs the started search for at most `slice` (see [`Slice`]); `stop` and `tables` as in
+    /// [`Searcher::search_with_tables`]. Returns [`Progress::Done`] with the result when the
+    /// search is over, and then forgets it; a step without a search in progress is done at
+    /// once with an empty result. A slice that runs out in the middle of a depth leaves that
+    /// depth to the next slice, which searches it again with what the table learnt.
+    pub fn step(
         &mut self,
         slice: Slice,
         clock: &dyn Clock,
@@ -125,8 +131,11 @@ impl Searcher {
         }
     }
 
-    /// The result of the run in progress, stopped between slices (see [`Searcher::finish`]).
-    pub(super) fn finish_run(&mut self) -> SearchResult {
+    /// Stops the sliced search between two slices and returns what it found: the last
+    /// completed depth, or the better first move of the depth in progress when one was found,
+    /// exactly as a search stopped inside a slice answers. Empty before the first step, or
+    /// when no search is in progress.
+    pub fn finish(&mut self) -> SearchResult {
         let Some(mut run) = self.run.take() else {
             return SearchResult::default();
         };

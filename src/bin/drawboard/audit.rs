@@ -2,6 +2,7 @@
 //! Laws of Chess, a summary and one line per finding.
 
 use drawboard::audit::{self, Kind, Report};
+use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
 pub const USAGE: &str = "drawboard audit FILE.pgn [--json] [--nodes N]";
@@ -31,16 +32,22 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let started = Instant::now();
     let report = audit::audit_text(&text, budget);
     let seconds = started.elapsed().as_secs_f64();
-    if json {
-        print_json(&file, &report, seconds);
+    let mut out = BufWriter::new(io::stdout().lock());
+    let written = if json {
+        print_json(&mut out, &file, &report, seconds)
     } else {
-        print_text(&file, &report, seconds);
+        print_text(&mut out, &file, &report, seconds)
+    };
+    match written.and_then(|()| out.flush()) {
+        // A reader that stops early (`drawboard audit games.pgn | head`) wants no more.
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("writing the report: {e}")),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
-fn print_text(file: &str, report: &Report, seconds: f64) {
-    println!(
+fn print_text(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -> io::Result<()> {
+    writeln!(
+        out,
         "{file}: {} games, {} moves, {} with findings, {} ended on the board or by an automatic rule ({:.2} s, {:.0} games/s)",
         report.games,
         report.plies,
@@ -48,32 +55,43 @@ fn print_text(file: &str, report: &Report, seconds: f64) {
         report.ended_by_rule,
         seconds,
         report.games as f64 / seconds.max(1e-9)
-    );
+    )?;
     for kind in Kind::ALL {
         let n = report.count(kind);
         if n > 0 {
-            println!("  {:<18} {n}", kind.code());
+            writeln!(out, "  {:<18} {n}", kind.code())?;
         }
     }
     if report.unsettled > 0 {
-        println!(
-            "  {} wins on time not settled within the analysis budget (--nodes)",
-            report.unsettled
-        );
+        writeln!(
+            out,
+            "  {} {} on time not settled within the analysis budget (--nodes)",
+            report.unsettled,
+            if report.unsettled == 1 { "win" } else { "wins" }
+        )?;
     }
     for f in &report.findings {
         let at = f.at.as_deref().map(|a| format!(" {a}:")).unwrap_or_default();
-        println!("game {} ({}):{at} {}: {}", f.game, f.players, f.kind.code(), f.message);
+        writeln!(
+            out,
+            "game {} ({}):{at} {}: {}",
+            f.game,
+            f.players,
+            f.kind.code(),
+            f.message
+        )?;
     }
+    Ok(())
 }
 
 /// One JSON object per line: the summary, then each finding.
-fn print_json(file: &str, report: &Report, seconds: f64) {
+fn print_json(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -> io::Result<()> {
     let counts: Vec<String> = Kind::ALL
         .iter()
         .map(|&k| format!("\"{}\":{}", k.code(), report.count(k)))
         .collect();
-    println!(
+    writeln!(
+        out,
         "{{\"type\":\"summary\",\"file\":{},\"games\":{},\"plies\":{},\"gamesWithFindings\":{},\"endedByRule\":{},\"unsettled\":{},\"seconds\":{seconds:.3},\"counts\":{{{}}}}}",
         quote(file),
         report.games,
@@ -82,17 +100,19 @@ fn print_json(file: &str, report: &Report, seconds: f64) {
         report.ended_by_rule,
         report.unsettled,
         counts.join(",")
-    );
+    )?;
     for f in &report.findings {
-        println!(
+        writeln!(
+            out,
             "{{\"type\":\"finding\",\"game\":{},\"players\":{},\"kind\":\"{}\",\"at\":{},\"message\":{}}}",
             f.game,
             quote(&f.players),
             f.kind.code(),
             f.at.as_deref().map_or("null".to_string(), quote),
             quote(&f.message)
-        );
+        )?;
     }
+    Ok(())
 }
 
 /// A JSON string.

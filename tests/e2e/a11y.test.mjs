@@ -75,7 +75,7 @@ test('the engine panel while the engine runs, and after it stops; the evaluation
   const size = (await board.locator('.board').boundingBox()).width;
   await toggle.click();
   assert.equal(await bar.isVisible(), true);
-  await board.locator('.engine-stats', { hasText: /^Depth [3-9]/ }).waitFor();
+  await board.locator('.engine-stats', { hasText: /^Depth ([3-9]|[1-9][0-9])\b/ }).waitFor();
   assert.equal((await board.locator('.board').boundingBox()).width, size);
   await axe('index.html with the engine running');
   await toggle.click();

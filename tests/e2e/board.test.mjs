@@ -241,7 +241,7 @@ test('analysis runs in the worker and stops, showing a best move and an arrow; M
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
   await board.locator('.engine-line').first().waitFor();
   await board.locator('.arrow.best').waitFor();
-  await board.locator('.engine-stats', { hasText: /^Depth [3-9]/ }).waitFor();
+  await board.locator('.engine-stats', { hasText: /^Depth ([3-9]|[1-9][0-9])\b/ }).waitFor();
   assert.match(await board.locator('.engine-score').textContent(), /^[+-]?\d+\.\d\d$/);
   assert.match(await board.locator('.engine-line .line-moves').first().textContent(), /^2\.\.\. \S+/);
   // The page answers while the engine thinks.

@@ -3,11 +3,12 @@
 //! potential.
 //!
 //! Every weight is in one table (`weights.rs`) tuned on data by `tests/tune/` (see its README
-//! section); `params.rs` names the table's blocks and `terms.rs` computes which weights a
-//! position uses. Mating potential follows Pair-o-Max (seed 003, `mating.rs`): the score of the
-//! side that is ahead is divided by 2, 4 or 8 when its material, however large, is unlikely to
-//! be enough to mate; and when neither side can force mate at all (seed 000) the position is a
-//! draw and scores 0. Neither is tuned.
+//! section); `params.rs` names the table's blocks, `terms.rs` computes which weights a
+//! position uses, and `cache.rs` keeps the pawn structure's share for the search. Mating
+//! potential follows Pair-o-Max (seed 003, `mating.rs`): the score of the side that is ahead is
+//! divided by 2, 4 or 8 when its material, however large, is unlikely to be enough to mate; and
+//! when neither side can force mate at all (seed 000) the position is a draw and scores 0.
+//! Neither is tuned.
 
 mod cache;
 mod mating;

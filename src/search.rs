@@ -11,7 +11,8 @@
 //! [`Searcher::step`] until it is done, or [`Searcher::finish`] to stop it between slices), for
 //! callers such as a browser worker that must read their messages now and then. Both are the
 //! same code: the one-shot search is a single slice without end. The transposition table, the
-//! history and the killers stay in the `Searcher` from one search to the next.
+//! histories, the killers and the pawn-structure cache stay in the `Searcher` from one search
+//! to the next.
 //!
 //! ```
 //! use drawboard::Position;

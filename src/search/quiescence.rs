@@ -1,6 +1,7 @@
 //! Quiescence search: at the end of the main search, captures and promotions (every evasion
 //! when in check) are played out until the position is quiet, so that no score is taken in the
-//! middle of an exchange.
+//! middle of an exchange. It shares the transposition table with the main search, storing
+//! its results at depth 0.
 
 use super::ordering::{mvv_lva, pick_best};
 use super::see::see;

@@ -19,7 +19,6 @@ pub mod weights;
 use crate::board::Position;
 use crate::types::{Color, Role};
 pub use cache::PawnCache;
-use cache::Total;
 pub use mating::{divisor_reason, mating_potential_divisor};
 pub use terms::SideTerms;
 use terms::{Sink, Term, evaluate_pieces, evaluate_sides};
@@ -193,6 +192,17 @@ fn side_to_move_score(pos: &Position, mut sum: Pair, black: Pair) -> i32 {
     }
     let score = if pos.turn() == Color::White { score } else { -score };
     score + taper(weights::WEIGHTS[params::TEMPO], phase)
+}
+
+/// A sink that only adds up (the search needs no breakdown).
+#[derive(Default)]
+struct Total(Pair);
+
+impl Sink for Total {
+    #[inline]
+    fn add(&mut self, _: Term, param: usize, count: i32) {
+        self.0 += weights::WEIGHTS[param] * count;
+    }
 }
 
 /// Which weights a position's evaluation uses, for the tuner: the evaluation is

@@ -621,6 +621,28 @@ fn result_dto(root: &Position, result: &SearchResult) -> ResultDto {
     }
 }
 
+/// Runs `search` with the endgame tables lent to it (a callback cannot reach them meanwhile)
+/// and a `report` that hands each info, as JavaScript, to `on_info`. Returns the search's
+/// answer and the first error `on_info` threw; the infos after it are not handed on.
+fn with_tables_and_info<T>(
+    root: &Position,
+    on_info: Option<&js_sys::Function>,
+    search: impl FnOnce(&Tablebases, &mut dyn FnMut(&Info)) -> T,
+) -> (T, Option<JsValue>) {
+    let mut failure = None;
+    let tables = TABLES.with(RefCell::take);
+    let answer = search(&tables, &mut |info| {
+        if let Some(f) = on_info
+            && failure.is_none()
+            && let Err(e) = to_js(&info_dto(root, info)).and_then(|v| f.call1(&JsValue::NULL, &v))
+        {
+            failure = Some(e);
+        }
+    });
+    TABLES.with(|t| t.replace(tables));
+    (answer, failure)
+}
+
 /// What `Engine.step` returns: whether the search is over, and then its result.
 #[derive(Serialize)]
 struct StepDto {
@@ -679,24 +701,10 @@ impl JsEngine {
         let limits = search_limits(options)?;
         self.root = None;
         let root = *game.position();
-        let mut failure = None;
-        // The tables are lent to the search (a callback cannot reach them meanwhile).
-        let tables = TABLES.with(RefCell::take);
-        let result = self.searcher.search_with_tables(
-            game.positions(),
-            &limits,
-            &self.clock,
-            &|| false,
-            &mut |info| {
-                if failure.is_none()
-                    && let Err(e) = to_js(&info_dto(&root, info)).and_then(|v| on_info.call1(&JsValue::NULL, &v))
-                {
-                    failure = Some(e);
-                }
-            },
-            Some(&tables),
-        );
-        TABLES.with(|t| t.replace(tables));
+        let (result, failure) = with_tables_and_info(&root, Some(on_info), |tables, report| {
+            self.searcher
+                .search_with_tables(game.positions(), &limits, &self.clock, &|| false, report, Some(tables))
+        });
         if let Some(e) = failure {
             return Err(e);
         }
@@ -732,23 +740,10 @@ impl JsEngine {
         let Some(root) = self.root.filter(|_| self.searcher.is_searching()) else {
             return Err(no_search("step"));
         };
-        let mut failure = None;
-        let tables = TABLES.with(RefCell::take);
-        let progress = self.searcher.step(
-            Slice::ms(slice_ms),
-            &self.clock,
-            &|| false,
-            Some(&tables),
-            &mut |info| {
-                if let Some(f) = &on_info
-                    && failure.is_none()
-                    && let Err(e) = to_js(&info_dto(&root, info)).and_then(|v| f.call1(&JsValue::NULL, &v))
-                {
-                    failure = Some(e);
-                }
-            },
-        );
-        TABLES.with(|t| t.replace(tables));
+        let (progress, failure) = with_tables_and_info(&root, on_info.as_ref(), |tables, report| {
+            self.searcher
+                .step(Slice::ms(slice_ms), &self.clock, &|| false, Some(tables), report)
+        });
         if let Some(e) = failure {
             self.searcher.finish();
             self.root = None;

@@ -2,9 +2,8 @@
 //! their structure's score and passed pawns are worked out once per arrangement of pawns and
 //! looked up after that.
 
-use super::Pair;
-use super::terms::{Sink, Term, pawn_structure};
-use super::weights::WEIGHTS;
+use super::terms::pawn_structure;
+use super::{Pair, Total};
 use crate::bitboard::Bitboard;
 use crate::board::Position;
 use crate::types::{Color, Role};
@@ -34,17 +33,6 @@ impl Default for PawnCache {
         PawnCache {
             slots: vec![Slot::default(); SLOTS],
         }
-    }
-}
-
-/// Adds up weights, as the search's evaluation does.
-#[derive(Default)]
-pub(super) struct Total(pub(super) Pair);
-
-impl Sink for Total {
-    #[inline]
-    fn add(&mut self, _: Term, param: usize, count: i32) {
-        self.0 += WEIGHTS[param] * count;
     }
 }
 

@@ -102,14 +102,9 @@ impl Searcher {
             && !pv_node
             && ply > 0
             && e.depth >= depth
+            && let Some(score) = e.cutoff(ply, alpha, beta)
         {
-            let score = from_table(e.score, ply);
-            if e.bound == Bound::Exact
-                || (e.bound == Bound::Lower && score >= beta)
-                || (e.bound == Bound::Upper && score <= alpha)
-            {
-                return score;
-            }
+            return score;
         }
 
         let raw_eval = if in_check {

@@ -5,7 +5,7 @@
 
 use super::ordering::{mvv_lva, pick_best};
 use super::see::see;
-use super::table::{Bound, from_table, matches_code, to_table};
+use super::table::{Bound, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MAX_PLY, Searcher, probe, table_score};
 use crate::board::Position;
 use crate::eval::{VALUES, evaluate_cached};
@@ -41,14 +41,9 @@ impl Searcher {
         let entry = self.table.probe(pos.hash());
         if let Some(e) = entry
             && beta - alpha == 1
+            && let Some(score) = e.cutoff(ply, alpha, beta)
         {
-            let score = from_table(e.score, ply);
-            if e.bound == Bound::Exact
-                || (e.bound == Bound::Lower && score >= beta)
-                || (e.bound == Bound::Upper && score <= alpha)
-            {
-                return score;
-            }
+            return score;
         }
         let eval = (!in_check).then(|| {
             entry

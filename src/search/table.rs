@@ -50,6 +50,21 @@ pub(super) struct Hit {
     pub eval: Option<i32>,
 }
 
+impl Hit {
+    /// The stored score, `ply` plies from the root, when its bound settles the window
+    /// (`alpha`, `beta`): exact, at least `beta`, or at most `alpha`.
+    #[inline]
+    pub fn cutoff(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let score = from_table(self.score, ply);
+        let settled = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+        settled.then_some(score)
+    }
+}
+
 pub(super) struct Table {
     entries: Vec<Entry>,
 }

@@ -1,6 +1,7 @@
 //! Alpha-beta: principal variation search with a transposition table, check extension,
-//! reverse futility, null-move pruning, futility and late-move pruning, and late-move
-//! reductions. Draws inside the tree score 0.
+//! reverse futility, null-move pruning, futility and late-move pruning, pruning of quiet moves
+//! with a bad history or a losing exchange, and late-move reductions. Draws inside the tree
+//! score 0.
 
 use super::ordering::{Played, is_capture, pick_best};
 use super::see::see;
@@ -181,6 +182,7 @@ impl Searcher {
         let mut searched = 0;
         // Quiet moves searched here that did not cut off, whose history falls if one does.
         let mut quiets_tried = MoveList::default();
+        let mut captures_tried = MoveList::default();
         for i in 0..moves.len() {
             // Selection sort: the best remaining move next, as most nodes cut off early.
             let mv = pick_best(&mut moves, &mut keys, i);
@@ -199,6 +201,14 @@ impl Searcher {
                     // Late quiet moves at low depth, after the good ones, are rarely worth a look.
                     let late = (3 + depth * depth) / (2 - improving as i32);
                     if depth <= 5 && searched >= late as usize {
+                        continue;
+                    }
+                    // A quiet move with a bad record, or that hands material over, near the
+                    // leaves.
+                    if depth <= 3 && self.ordering.quiet_score(ply, Played::of(pos, mv)) < -4_000 * depth {
+                        continue;
+                    }
+                    if depth <= 6 && see(pos, mv) < -25 * depth * depth {
                         continue;
                     }
                 } else if depth <= 3 && see(pos, mv) < -100 * depth {
@@ -258,12 +268,16 @@ impl Searcher {
                         if quiet {
                             self.ordering.reward(pos, mv, &quiets_tried, depth, ply);
                         }
+                        let capture = (!quiet).then_some(mv);
+                        self.ordering.reward_captures(pos, capture, &captures_tried, depth);
                         break;
                     }
                 }
             }
             if quiet {
                 quiets_tried.push(mv);
+            } else {
+                captures_tried.push(mv);
             }
         }
         if searched == 0 {

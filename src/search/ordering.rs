@@ -1,5 +1,6 @@
-//! Move ordering: the table's move first, then captures by what they win (those that lose
-//! material after the quiet moves that refuted before), then the killer moves of this ply and
+//! Move ordering: the table's move first, then captures by what they win and by how often the
+//! same capture cut off before (capture history; those that lose material after the quiet
+//! moves that refuted before), then the killer moves of this ply and
 //! the counter-move to the last move, then quiet moves by their history: how often the piece
 //! going to that square cut off before, on its own and after the last two moves played
 //! (continuation history). Good moves first make most nodes cut off after one or two moves.
@@ -52,6 +53,8 @@ pub(super) struct Ordering {
     counters: Vec<Option<Move>>,
     /// By the previous move's piece and destination, then this move's.
     continuation: Vec<i16>,
+    /// Captures: by the capturing piece, its destination and the captured role.
+    captures: Vec<i16>,
     /// The move that led to each ply of the current line.
     stack: Vec<Played>,
 }
@@ -63,6 +66,7 @@ impl Ordering {
             history: vec![0; PIECES * 64],
             counters: vec![None; PIECES * 64],
             continuation: vec![0; PIECES * 64 * PIECES * 64],
+            captures: vec![0; PIECES * 64 * 6],
             stack: vec![Played::NONE; MAX_PLY + 2],
         }
     }
@@ -78,6 +82,7 @@ impl Ordering {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 2);
         self.continuation.iter_mut().for_each(|h| *h /= 2);
+        self.captures.iter_mut().for_each(|h| *h /= 2);
     }
 
     /// Records the move made from `ply` (what leads to `ply + 1`).
@@ -122,7 +127,7 @@ impl Ordering {
         if is_capture(pos, mv) || mv.promotion.is_some() {
             // Captures that lose material wait until after the killer moves.
             let base = if see(pos, mv) >= 0 { 200_000 } else { 60_000 };
-            return base + mvv_lva(pos, mv);
+            return base + mvv_lva(pos, mv) + self.captures[capture_index(pos, mv)] as i32 / 4;
         }
         if self.killers[ply][0] == Some(mv) {
             return 190_000;
@@ -153,6 +158,21 @@ impl Ordering {
         }
     }
 
+    /// `mv` (a capture, or None for a quiet move) cut off after the captures in `tried`
+    /// failed: its capture history rises, and theirs fall.
+    pub(super) fn reward_captures(&mut self, pos: &Position, mv: Option<Move>, tried: &[Move], depth: i32) {
+        let bonus = (16 * depth * depth + 32 * depth).min(1_200);
+        let pull = |h: i16, bonus: i32| (h as i32 + bonus - h as i32 * bonus.abs() / HISTORY_MAX) as i16;
+        if let Some(mv) = mv {
+            let i = capture_index(pos, mv);
+            self.captures[i] = pull(self.captures[i], bonus);
+        }
+        for &other in tried {
+            let i = capture_index(pos, other);
+            self.captures[i] = pull(self.captures[i], -bonus);
+        }
+    }
+
     fn update(&mut self, ply: usize, played: Played, bonus: i32) {
         let pull = |h: i32| h + bonus - h * bonus.abs() / HISTORY_MAX;
         let h = &mut self.history[played.index()];
@@ -176,6 +196,13 @@ pub(super) fn pick_best(moves: &mut [Move], keys: &mut [i32; MAX_MOVES], i: usiz
     moves.swap(i, best);
     keys.swap(i, best);
     moves[i]
+}
+
+/// Where a capture (or promotion) is in the capture history.
+#[inline]
+fn capture_index(pos: &Position, mv: Move) -> usize {
+    let victim = pos.piece_at(mv.to).map_or(0, |p| p.role.index());
+    Played::of(pos, mv).index() * 6 + victim
 }
 
 #[inline]

@@ -314,6 +314,72 @@ mod tests {
         }
     }
 
+    /// White's count minus Black's of the weight `param` in `fen`'s evaluation.
+    fn count(fen: &str, param: usize) -> i32 {
+        let t = trace(&fen.parse().unwrap());
+        t.counts
+            .iter()
+            .find(|c| c.0 as usize == param)
+            .map_or(0, |c| c.1 as i32)
+    }
+
+    #[test]
+    fn outposts_need_a_pawn_behind_and_none_to_chase() {
+        use params::OUTPOST;
+        // The knight on e5, defended by d4, with no black pawn on the d or f file ahead.
+        assert_eq!(count("4k3/pp4pp/8/4N3/3P4/8/8/4K3 w - - 0 1", OUTPOST), 1);
+        // ...f7 could one day drive it away; without d4 nothing defends it.
+        assert_eq!(count("4k3/pp3ppp/8/4N3/3P4/8/8/4K3 w - - 0 1", OUTPOST), 0);
+        assert_eq!(count("4k3/pp4pp/8/4N3/8/8/8/4K3 w - - 0 1", OUTPOST), 0);
+        // A bishop counts in its own weight.
+        assert_eq!(count("4k3/pp4pp/8/4B3/3P4/8/8/4K3 w - - 0 1", OUTPOST + 1), 1);
+    }
+
+    #[test]
+    fn safe_checks_are_counted_by_the_checking_piece() {
+        use params::SAFE_CHECK;
+        // The knight on b5 can check from c7 and d6; the black king guards neither.
+        assert_eq!(count("4k3/8/8/1N6/8/8/8/4K3 w - - 0 1", SAFE_CHECK), 2);
+        // A black pawn on e7 guards d6: one safe check left.
+        assert_eq!(count("4k3/4p3/8/1N6/8/8/8/4K3 w - - 0 1", SAFE_CHECK), 1);
+        // The rook on a1 checks from a8 (e1 is taken by its own king).
+        assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK + 2), 1);
+    }
+
+    #[test]
+    fn passed_pawns_free_or_blocked() {
+        use params::{PASSED_BLOCKED, PASSED_FREE};
+        assert_eq!(count("4k3/8/8/8/8/P7/8/4K3 w - - 0 1", PASSED_FREE), 1);
+        assert_eq!(count("4k3/8/8/8/8/P7/8/4K3 w - - 0 1", PASSED_BLOCKED), 0);
+        // A knight on a4 blocks it; further up the board a blocked pawn counts more.
+        assert_eq!(count("4k3/8/8/8/n7/P7/8/4K3 w - - 0 1", PASSED_BLOCKED), 1);
+        assert_eq!(count("4k3/n7/P7/8/8/8/8/4K3 w - - 0 1", PASSED_BLOCKED), 6);
+        // A path the black king guards is not free.
+        assert_eq!(count("8/2k5/8/8/8/1P6/8/4K3 w - - 0 1", PASSED_FREE), 0);
+    }
+
+    #[test]
+    fn threats_by_what_attacks_what() {
+        use params::{KING_THREAT, MINOR_THREAT, ROOK_SEVENTH, ROOK_THREAT};
+        // A knight on e5 attacks the rook on d7 and the queen on f7.
+        let fen = "4k3/3r1q2/8/4N3/8/8/8/4K3 w - - 0 1";
+        assert_eq!(count(fen, MINOR_THREAT + Role::Rook.index()), 1);
+        assert_eq!(count(fen, MINOR_THREAT + Role::Queen.index()), 1);
+        // A rook attacks an undefended knight, but not a defended one; the king an undefended pawn.
+        assert_eq!(
+            count("4k3/8/8/8/8/8/n7/R3K3 w - - 0 1", ROOK_THREAT + Role::Knight.index()),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/8/8/8/1p6/n7/R3K3 w - - 0 1", ROOK_THREAT + Role::Knight.index()),
+            0
+        );
+        assert_eq!(count("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", KING_THREAT), 1);
+        // A rook on the seventh, where the black king is held on the eighth.
+        assert_eq!(count("4k3/R7/8/8/8/8/8/4K3 w - - 0 1", ROOK_SEVENTH), 1);
+        assert_eq!(count("8/R7/4k3/8/8/8/8/4K3 w - - 0 1", ROOK_SEVENTH), 0);
+    }
+
     #[test]
     fn the_pawn_cache_changes_nothing() {
         let mut cache = PawnCache::default();

@@ -18,8 +18,14 @@ pub const PASSED: usize = MOBILITY_QUEEN + 28;
 pub const PASSED_OUR_KING: usize = PASSED + 8;
 /// Per square of distance from the enemy king to a passed pawn's stop square, by rank.
 pub const PASSED_THEIR_KING: usize = PASSED_OUR_KING + 8;
+/// A passed pawn whose stop square is occupied, counted more the further it has come (see
+/// `terms::PASSED_SCALE`).
+pub const PASSED_BLOCKED: usize = PASSED_THEIR_KING + 8;
+/// A passed pawn whose path to its queening square is empty and not attacked by the enemy,
+/// counted as the blocked one.
+pub const PASSED_FREE: usize = PASSED_BLOCKED + 1;
 /// A passed pawn the enemy king cannot catch when the enemy has only king and pawns.
-pub const UNSTOPPABLE: usize = PASSED_THEIR_KING + 8;
+pub const UNSTOPPABLE: usize = PASSED_FREE + 1;
 pub const DOUBLED: usize = UNSTOPPABLE + 1;
 pub const ISOLATED: usize = DOUBLED + 1;
 /// A pawn that cannot be defended by a pawn and whose advance an enemy pawn controls.
@@ -30,19 +36,33 @@ pub const SUPPORTED: usize = BACKWARD + 1;
 pub const PHALANX: usize = SUPPORTED + 1;
 pub const ROOK_OPEN_FILE: usize = PHALANX + 1;
 pub const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
-pub const BISHOP_PAIR: usize = ROOK_HALF_OPEN_FILE + 1;
+/// A rook on the seventh rank, where the enemy king or pawns are on their first two ranks.
+pub const ROOK_SEVENTH: usize = ROOK_HALF_OPEN_FILE + 1;
+/// A knight, then a bishop, on an outpost: in the enemy half, defended by a pawn of ours, and
+/// out of reach of the enemy pawns.
+pub const OUTPOST: usize = ROOK_SEVENTH + 1;
+/// Our pawns on the squares of a bishop's colour, per bishop.
+pub const BISHOP_PAWNS: usize = OUTPOST + 2;
+pub const BISHOP_PAIR: usize = BISHOP_PAWNS + 1;
 /// Pawns in front of a king on its first two ranks, by count 0-3.
 pub const SHELTER: usize = BISHOP_PAIR + 1;
 /// King danger by attack units on the enemy king's zone (0-24).
 pub const KING_DANGER: usize = SHELTER + 4;
+/// Squares from which a knight, bishop, rook or queen of ours can check the enemy king where
+/// no enemy piece or pawn attacks it, by the checking piece.
+pub const SAFE_CHECK: usize = KING_DANGER + 25;
 /// Enemy pieces attacked by our pawns.
-pub const PAWN_THREAT: usize = KING_DANGER + 25;
-/// Enemy rooks and queens attacked by our knights and bishops.
+pub const PAWN_THREAT: usize = SAFE_CHECK + 4;
+/// Enemy men attacked by our knights and bishops, by the victim (pawn to queen): every piece,
+/// and pawns that no pawn of theirs defends.
 pub const MINOR_THREAT: usize = PAWN_THREAT + 1;
-/// Enemy queens attacked by our rooks.
-pub const ROOK_THREAT: usize = MINOR_THREAT + 1;
+/// Enemy men attacked by our rooks, by the victim (pawn to queen): queens, and anything
+/// neither defended nor protected by a pawn.
+pub const ROOK_THREAT: usize = MINOR_THREAT + 5;
+/// Enemy men attacked by our king that nothing defends.
+pub const KING_THREAT: usize = ROOK_THREAT + 5;
 /// Enemy pieces and pawns we attack that nothing defends.
-pub const HANGING: usize = ROOK_THREAT + 1;
+pub const HANGING: usize = KING_THREAT + 1;
 /// Safe squares behind our pawns in the centre of our half.
 pub const SPACE: usize = HANGING + 1;
 /// Having the move.
@@ -51,7 +71,7 @@ pub const TEMPO: usize = SPACE + 1;
 pub const COUNT: usize = TEMPO + 1;
 
 /// Every block's name, first weight and length, in table order.
-pub const BLOCKS: [(&str, usize, usize); 26] = [
+pub const BLOCKS: [(&str, usize, usize); 33] = [
     ("material", MATERIAL, 5),
     ("placement", PLACEMENT, 6 * 32),
     ("mobility_knight", MOBILITY_KNIGHT, 9),
@@ -61,6 +81,8 @@ pub const BLOCKS: [(&str, usize, usize); 26] = [
     ("passed", PASSED, 8),
     ("passed_our_king", PASSED_OUR_KING, 8),
     ("passed_their_king", PASSED_THEIR_KING, 8),
+    ("passed_blocked", PASSED_BLOCKED, 1),
+    ("passed_free", PASSED_FREE, 1),
     ("unstoppable", UNSTOPPABLE, 1),
     ("doubled", DOUBLED, 1),
     ("isolated", ISOLATED, 1),
@@ -69,12 +91,17 @@ pub const BLOCKS: [(&str, usize, usize); 26] = [
     ("phalanx", PHALANX, 1),
     ("rook_open_file", ROOK_OPEN_FILE, 1),
     ("rook_half_open_file", ROOK_HALF_OPEN_FILE, 1),
+    ("rook_seventh", ROOK_SEVENTH, 1),
+    ("outpost", OUTPOST, 2),
+    ("bishop_pawns", BISHOP_PAWNS, 1),
     ("bishop_pair", BISHOP_PAIR, 1),
     ("shelter", SHELTER, 4),
     ("king_danger", KING_DANGER, 25),
+    ("safe_check", SAFE_CHECK, 4),
     ("pawn_threat", PAWN_THREAT, 1),
-    ("minor_threat", MINOR_THREAT, 1),
-    ("rook_threat", ROOK_THREAT, 1),
+    ("minor_threat", MINOR_THREAT, 5),
+    ("rook_threat", ROOK_THREAT, 5),
+    ("king_threat", KING_THREAT, 1),
     ("hanging", HANGING, 1),
     ("space", SPACE, 1),
     ("tempo", TEMPO, 1),

@@ -92,9 +92,11 @@ impl Sink for SideTerms {
 /// other side's threats.
 struct Attacks {
     pawns: Bitboard,
-    /// Knights and bishops.
-    minors: Bitboard,
+    knights: Bitboard,
+    bishops: Bitboard,
     rooks: Bitboard,
+    queens: Bitboard,
+    king: Bitboard,
     /// Every piece, the king included.
     all: Bitboard,
 }
@@ -187,8 +189,8 @@ pub(crate) fn evaluate_sides<S: Sink>(pos: &Position, white: &mut S, black: &mut
 pub(crate) fn evaluate_pieces<S: Sink>(pos: &Position, passed: [Bitboard; 2], white: &mut S, black: &mut S) {
     let white_attacks = pieces(pos, Color::White, white);
     let black_attacks = pieces(pos, Color::Black, black);
-    passed_pawns(pos, Color::White, passed[0], white);
-    passed_pawns(pos, Color::Black, passed[1], black);
+    passed_pawns(pos, Color::White, passed[0], &black_attacks, white);
+    passed_pawns(pos, Color::Black, passed[1], &white_attacks, black);
     threats(pos, Color::White, &white_attacks, &black_attacks, white);
     threats(pos, Color::Black, &black_attacks, &white_attacks, black);
     space(pos, Color::White, white);
@@ -208,8 +210,11 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
     let our_king = pos.king_square(us);
     let mut attacks = Attacks {
         pawns: pawn_attacks,
-        minors: Bitboard::EMPTY,
+        knights: Bitboard::EMPTY,
+        bishops: Bitboard::EMPTY,
         rooks: Bitboard::EMPTY,
+        queens: Bitboard::EMPTY,
+        king: t.king(our_king),
         all: pawn_attacks | t.king(our_king),
     };
 
@@ -241,7 +246,29 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
             }
             attacks.all |= reach;
             match role {
-                Role::Knight | Role::Bishop => attacks.minors |= reach,
+                Role::Knight | Role::Bishop => {
+                    if role == Role::Knight {
+                        attacks.knights |= reach;
+                    } else {
+                        attacks.bishops |= reach;
+                        let colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
+                            Bitboard::LIGHT_SQUARES
+                        } else {
+                            Bitboard::DARK_SQUARES
+                        };
+                        sink.add(Term::Placement, BISHOP_PAWNS, (our_pawns & colour).count() as i32);
+                    }
+                    // An outpost: in the enemy half, defended by a pawn, and no enemy pawn can
+                    // ever chase the piece away.
+                    let rank = sq.rank().relative(us).index();
+                    if (3..=5).contains(&rank)
+                        && pawn_attacks.contains(sq)
+                        && (front_span(us, sq) & files_adjacent(sq.file()) & their_pawns).is_empty()
+                    {
+                        let param = OUTPOST + (role == Role::Bishop) as usize;
+                        sink.add(Term::Placement, param, 1);
+                    }
+                }
                 Role::Rook => {
                     attacks.rooks |= reach;
                     let file = Bitboard::file(sq.file());
@@ -250,7 +277,15 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
                         let param = if open { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE };
                         sink.add(Term::Rooks, param, 1);
                     }
+                    // The seventh rank, where the enemy's pawns stand or its king is held.
+                    if sq.rank().relative(us).index() == 6
+                        && ((their_pawns & Bitboard::relative_rank(us, 6)).nonempty()
+                            || their_king.rank().relative(us).index() == 7)
+                    {
+                        sink.add(Term::Rooks, ROOK_SEVENTH, 1);
+                    }
                 }
+                Role::Queen => attacks.queens |= reach,
                 _ => {}
             }
         }
@@ -312,9 +347,14 @@ pub(crate) fn pawn_structure<S: Sink>(pos: &Position, us: Color, sink: &mut S) -
     passed
 }
 
+/// How much a passed pawn's being blocked or free counts, by its rank: the nearer it is to
+/// queening, the more.
+const PASSED_SCALE: [i32; 8] = [0, 0, 1, 2, 4, 6, 9, 0];
+
 /// Our passed pawns against the kings: each king's distance to the pawn's stop square, and, in
 /// a pawn ending, the rule of the square.
-fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, sink: &mut S) {
+/// A passed pawn whose stop square is taken is held; one whose way is clear and unguarded runs.
+fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, theirs: &Attacks, sink: &mut S) {
     let them = us.other();
     let our_king = pos.king_square(us);
     let their_king = pos.king_square(them);
@@ -328,6 +368,14 @@ fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, sink: &mut
         };
         sink.add(Term::PassedPawns, PASSED_OUR_KING + rank, distance(our_king, stop));
         sink.add(Term::PassedPawns, PASSED_THEIR_KING + rank, distance(their_king, stop));
+        if pos.occupied().contains(stop) {
+            sink.add(Term::PassedPawns, PASSED_BLOCKED, PASSED_SCALE[rank]);
+        } else {
+            let path = front_span(us, sq) & Bitboard::file(sq.file());
+            if (path & (pos.occupied() | theirs.all)).is_empty() {
+                sink.add(Term::PassedPawns, PASSED_FREE, PASSED_SCALE[rank]);
+            }
+        }
         if pawn_ending && unstoppable(pos, us, sq, rank, their_king) {
             sink.add(Term::PassedPawns, UNSTOPPABLE, 1);
         }
@@ -349,17 +397,52 @@ fn unstoppable(pos: &Position, us: Color, sq: Square, rank: usize, their_king: S
     distance(their_king, queening) - their_move > steps
 }
 
-/// Enemy pieces attacked by lesser ones, and enemy men we attack that nothing defends.
+/// Enemy men attacked by our pawns, pieces and king, by what attacks what; enemy men we attack
+/// that nothing defends; and the squares from which our pieces can check the enemy king safely.
 fn threats<S: Sink>(pos: &Position, us: Color, ours: &Attacks, theirs: &Attacks, sink: &mut S) {
+    let t = tables();
     let them = us.other();
     let pieces = pos.by_color(them) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King);
-    let majors = pos.pieces(them, Role::Rook) | pos.pieces(them, Role::Queen);
-    let queens = pos.pieces(them, Role::Queen);
     let men = pos.by_color(them) & !pos.by_role(Role::King);
+    let undefended = men & !theirs.all;
     sink.add(Term::Threats, PAWN_THREAT, (pieces & ours.pawns).count() as i32);
-    sink.add(Term::Threats, MINOR_THREAT, (majors & ours.minors).count() as i32);
-    sink.add(Term::Threats, ROOK_THREAT, (queens & ours.rooks).count() as i32);
-    sink.add(Term::Threats, HANGING, (men & ours.all & !theirs.all).count() as i32);
+    // A minor piece's attack matters on any piece, and on a pawn no pawn defends; a rook's on a
+    // queen, and on anything left undefended.
+    let minor_targets = (pieces | (men & !theirs.pawns)) & (ours.knights | ours.bishops);
+    let rook_targets = (pos.pieces(them, Role::Queen) | (undefended & !theirs.pawns)) & ours.rooks;
+    for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let victims = pos.pieces(them, role);
+        sink.add(
+            Term::Threats,
+            MINOR_THREAT + role.index(),
+            (minor_targets & victims).count() as i32,
+        );
+        sink.add(
+            Term::Threats,
+            ROOK_THREAT + role.index(),
+            (rook_targets & victims).count() as i32,
+        );
+    }
+    sink.add(Term::Threats, KING_THREAT, (undefended & ours.king).count() as i32);
+    sink.add(Term::Threats, HANGING, (undefended & ours.all).count() as i32);
+
+    // Safe checks: a square our piece reaches, from which it would check the king, that no
+    // enemy man guards.
+    let king = pos.king_square(them);
+    let occupied = pos.occupied();
+    let safe = !pos.by_color(us) & !theirs.all;
+    let (diagonal, straight) = (t.bishop(king, occupied), t.rook(king, occupied));
+    for (i, checks) in [
+        t.knight(king) & ours.knights,
+        diagonal & ours.bishops,
+        straight & ours.rooks,
+        (diagonal | straight) & ours.queens,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        sink.add(Term::KingSafety, SAFE_CHECK + i, (checks & safe).count() as i32);
+    }
 }
 
 /// Space: safe squares in the centre of our half, counted twice when behind our own pawns.

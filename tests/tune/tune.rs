@@ -11,7 +11,8 @@
 //! `cargo run --release --example tune_eval -- [--epochs N] [--lambda L] [--reg R] [--out FILE]
 //! DATA...` (`--reg`: an L2 pull towards the starting weights, for weights the data rarely uses;
 //! `--without BLOCK`, repeatable: tune without that term, to see what it is worth on held-out
-//! positions; the weights file is then written with the block unchanged, so use `--out`)
+//! positions; the weights file is then written with the block unchanged, so use `--out`;
+//! `--only BLOCK`, repeatable: tune these blocks alone, every other weight keeping its value)
 //! writes the tuned table to FILE (default `src/eval/weights.rs`); see tune.sh.
 
 use drawboard::Position;
@@ -192,6 +193,8 @@ fn main() {
     let mut lambda = 0.5;
     let mut reg = 0.0;
     let mut without = Vec::new();
+    let mut only = Vec::new();
+    let mut only_names = Vec::new();
     let mut out = "src/eval/weights.rs".to_string();
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -202,6 +205,14 @@ fn main() {
             "--lambda" => lambda = value("--lambda").parse().expect("lambda from 0 to 1"),
             "--out" => out = value("--out"),
             "--reg" => reg = value("--reg").parse().expect("a regularisation strength"),
+            "--only" => {
+                let name = value("--only");
+                let Some(&(_, start, len)) = BLOCKS.iter().find(|b| b.0 == name) else {
+                    panic!("no weight block is called {name}");
+                };
+                only.extend(start..start + len);
+                only_names.push(name);
+            }
             "--without" => {
                 let name = value("--without");
                 let Some(&(_, start, len)) = BLOCKS.iter().find(|b| b.0 == name) else {
@@ -213,7 +224,9 @@ fn main() {
         }
     }
     if files.is_empty() {
-        eprintln!("usage: tune_eval [--epochs N] [--lambda L] [--reg R] [--without BLOCK]... [--out FILE] DATA...");
+        eprintln!(
+            "usage: tune_eval [--epochs N] [--lambda L] [--reg R] [--without BLOCK]... [--only BLOCK]... [--out FILE] DATA..."
+        );
         std::process::exit(2);
     }
     let data = load(&files, lambda, &without);
@@ -233,7 +246,12 @@ fn main() {
         }
     }
     usage[TEMPO] = data.samples.len();
-    let frozen: Vec<bool> = usage.iter().map(|&u| u < MIN_USE).collect();
+    // With --only, every other weight keeps its value.
+    let frozen: Vec<bool> = usage
+        .iter()
+        .enumerate()
+        .map(|(i, &u)| u < MIN_USE || !(only.is_empty() || only.contains(&i)))
+        .collect();
     eprintln!(
         "{} of {COUNT} weights used by fewer than {MIN_USE} positions stay as they were",
         frozen.iter().filter(|&&f| f).count()
@@ -293,13 +311,18 @@ fn main() {
         }
     }
     for (name, start, len) in BLOCKS {
-        if ORDERED.contains(&name) {
+        if ORDERED.contains(&name) && (only.is_empty() || only.contains(&start)) {
             fill_from_neighbours(&mut w[start..start + len], &frozen[start..start + len]);
         }
     }
     let (train1, test1) = (loss(&data, &w, k, &train), loss(&data, &w, k, &test));
+    let tuned = if only_names.is_empty() {
+        String::new()
+    } else {
+        format!(" (only {}; the rest as they were)", only_names.join(", "))
+    };
     let summary = format!(
-        "{} positions, {epochs} epochs, lambda {lambda}, reg {reg}, k {k:.3}; held-out error {test0:.5} -> {test1:.5}",
+        "{} positions, {epochs} epochs, lambda {lambda}, reg {reg}, k {k:.3}{tuned}; held-out error {test0:.5} -> {test1:.5}",
         data.samples.len()
     );
     eprintln!("after: train {train1:.6}, held out {test1:.6}");

@@ -20,6 +20,16 @@ impl Bitboard {
     /// Ranks 1 and 8, where pawns may not stand.
     pub const BACK_RANKS: Bitboard = Bitboard(0xFF00_0000_0000_00FF);
 
+    /// The squares of `sq`'s colour: the light squares or the dark ones.
+    #[inline]
+    pub const fn same_colour_as(sq: Square) -> Bitboard {
+        if sq.is_light() {
+            Bitboard::LIGHT_SQUARES
+        } else {
+            Bitboard::DARK_SQUARES
+        }
+    }
+
     /// The set holding just this square.
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {

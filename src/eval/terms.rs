@@ -208,14 +208,15 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
     let their_pawns = pos.pieces(them, Role::Pawn);
     let pawn_attacks = our_pawns.pawn_attacks(us);
     let our_king = pos.king_square(us);
+    let king_attacks = t.king(our_king);
     let mut attacks = Attacks {
         pawns: pawn_attacks,
         knights: Bitboard::EMPTY,
         bishops: Bitboard::EMPTY,
         rooks: Bitboard::EMPTY,
         queens: Bitboard::EMPTY,
-        king: t.king(our_king),
-        all: pawn_attacks | t.king(our_king),
+        king: king_attacks,
+        all: pawn_attacks | king_attacks,
     };
 
     // Squares attacked by enemy pawns are poor targets for our pieces' mobility.
@@ -224,6 +225,13 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
     let their_king = pos.king_square(them);
     let king_zone = t.king(their_king).with(their_king);
     let (mut units, mut attackers) = (0, 0);
+    // An outpost: in the enemy half, defended by a pawn, and no enemy pawn can ever chase the
+    // piece away.
+    let is_outpost = |sq: Square| {
+        (3..=5).contains(&sq.rank().relative(us).index())
+            && pawn_attacks.contains(sq)
+            && (front_span(us, sq) & files_adjacent(sq.file()) & their_pawns).is_empty()
+    };
 
     for role in Role::ALL {
         for sq in pos.pieces(us, role) {
@@ -246,28 +254,15 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
             }
             attacks.all |= reach;
             match role {
-                Role::Knight | Role::Bishop => {
-                    if role == Role::Knight {
-                        attacks.knights |= reach;
-                    } else {
-                        attacks.bishops |= reach;
-                        let colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
-                            Bitboard::LIGHT_SQUARES
-                        } else {
-                            Bitboard::DARK_SQUARES
-                        };
-                        sink.add(Term::Placement, BISHOP_PAWNS, (our_pawns & colour).count() as i32);
-                    }
-                    // An outpost: in the enemy half, defended by a pawn, and no enemy pawn can
-                    // ever chase the piece away.
-                    let rank = sq.rank().relative(us).index();
-                    if (3..=5).contains(&rank)
-                        && pawn_attacks.contains(sq)
-                        && (front_span(us, sq) & files_adjacent(sq.file()) & their_pawns).is_empty()
-                    {
-                        let param = OUTPOST + (role == Role::Bishop) as usize;
-                        sink.add(Term::Placement, param, 1);
-                    }
+                Role::Knight => {
+                    attacks.knights |= reach;
+                    sink.add(Term::Placement, OUTPOST, is_outpost(sq) as i32);
+                }
+                Role::Bishop => {
+                    attacks.bishops |= reach;
+                    sink.add(Term::Placement, OUTPOST + 1, is_outpost(sq) as i32);
+                    let own_colour = our_pawns & Bitboard::same_colour_as(sq);
+                    sink.add(Term::Placement, BISHOP_PAWNS, own_colour.count() as i32);
                 }
                 Role::Rook => {
                     attacks.rooks |= reach;
@@ -352,8 +347,8 @@ pub(crate) fn pawn_structure<S: Sink>(pos: &Position, us: Color, sink: &mut S) -
 const PASSED_SCALE: [i32; 8] = [0, 0, 1, 2, 4, 6, 9, 0];
 
 /// Our passed pawns against the kings: each king's distance to the pawn's stop square, and, in
-/// a pawn ending, the rule of the square.
-/// A passed pawn whose stop square is taken is held; one whose way is clear and unguarded runs.
+/// a pawn ending, the rule of the square; whether the stop square is taken, or the whole way
+/// clear of men and of enemy attacks.
 fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, theirs: &Attacks, sink: &mut S) {
     let them = us.other();
     let our_king = pos.king_square(us);

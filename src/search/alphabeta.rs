@@ -180,7 +180,7 @@ impl Searcher {
         let mut best_move = None;
         let mut bound = Bound::Upper;
         let mut searched = 0;
-        // Quiet moves searched here that did not cut off, whose history falls if one does.
+        // Moves searched here that did not cut off, whose history falls if one does.
         let mut quiets_tried = MoveList::default();
         let mut captures_tried = MoveList::default();
         for i in 0..moves.len() {
@@ -190,6 +190,7 @@ impl Searcher {
                 continue;
             }
             let quiet = !is_capture(pos, mv) && mv.promotion.is_none();
+            let played = Played::of(pos, mv);
             let child = pos.after(mv);
             let gives_check = child.is_check();
             if !pv_node && !in_check && !gives_check && searched > 0 && alpha.abs() < MATE_BOUND {
@@ -205,7 +206,7 @@ impl Searcher {
                     }
                     // A quiet move with a bad record, or that hands material over, near the
                     // leaves.
-                    if depth <= 3 && self.ordering.quiet_score(ply, Played::of(pos, mv)) < -4_000 * depth {
+                    if depth <= 3 && self.ordering.quiet_score(ply, played) < -4_000 * depth {
                         continue;
                     }
                     if depth <= 6 && see(pos, mv) < -25 * depth * depth {
@@ -216,7 +217,6 @@ impl Searcher {
                     continue;
                 }
             }
-            let played = Played::of(pos, mv);
             self.keys.push(child.hash());
             self.ordering.push(ply, played);
             let score = if searched == 0 {

@@ -151,7 +151,7 @@ impl Ordering {
         }
         let last = self.previous(ply, 1).index();
         self.counters[last] = Some(mv);
-        let bonus = (16 * depth * depth + 32 * depth).min(1_200);
+        let bonus = history_bonus(depth);
         self.update(ply, Played::of(pos, mv), bonus);
         for &other in tried {
             self.update(ply, Played::of(pos, other), -bonus);
@@ -161,27 +161,38 @@ impl Ordering {
     /// `mv` (a capture, or None for a quiet move) cut off after the captures in `tried`
     /// failed: its capture history rises, and theirs fall.
     pub(super) fn reward_captures(&mut self, pos: &Position, mv: Option<Move>, tried: &[Move], depth: i32) {
-        let bonus = (16 * depth * depth + 32 * depth).min(1_200);
-        let pull = |h: i16, bonus: i32| (h as i32 + bonus - h as i32 * bonus.abs() / HISTORY_MAX) as i16;
+        let bonus = history_bonus(depth);
         if let Some(mv) = mv {
             let i = capture_index(pos, mv);
-            self.captures[i] = pull(self.captures[i], bonus);
+            self.captures[i] = pull(self.captures[i] as i32, bonus) as i16;
         }
         for &other in tried {
             let i = capture_index(pos, other);
-            self.captures[i] = pull(self.captures[i], -bonus);
+            self.captures[i] = pull(self.captures[i] as i32, -bonus) as i16;
         }
     }
 
     fn update(&mut self, ply: usize, played: Played, bonus: i32) {
-        let pull = |h: i32| h + bonus - h * bonus.abs() / HISTORY_MAX;
         let h = &mut self.history[played.index()];
-        *h = pull(*h);
+        *h = pull(*h, bonus);
         for back in [1, 2] {
             let i = self.continuation_index(ply, back, played);
-            self.continuation[i] = pull(self.continuation[i] as i32) as i16;
+            self.continuation[i] = pull(self.continuation[i] as i32, bonus) as i16;
         }
     }
+}
+
+/// How much a history moves after a cut-off at `depth`: more for deeper cut-offs.
+#[inline]
+fn history_bonus(depth: i32) -> i32 {
+    (16 * depth * depth + 32 * depth).min(1_200)
+}
+
+/// A history value `h` moved by `bonus`, pulled towards the bound (`HISTORY_MAX`) so that it
+/// never passes it and old news fades.
+#[inline]
+fn pull(h: i32, bonus: i32) -> i32 {
+    h + bonus - h * bonus.abs() / HISTORY_MAX
 }
 
 /// Brings the move with the highest key among `i..` to place `i` and returns it.

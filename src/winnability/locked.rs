@@ -86,11 +86,7 @@ pub(crate) fn analyse(pos: &Position) -> Option<Frozen> {
                 return None;
             }
             checks[color.index()] |= seen;
-            bishop_colours[color.index()] |= if Bitboard::LIGHT_SQUARES.contains(bishop) {
-                Bitboard::LIGHT_SQUARES
-            } else {
-                Bitboard::DARK_SQUARES
-            };
+            bishop_colours[color.index()] |= Bitboard::same_colour_as(bishop);
         }
     }
     let never_mates = |color: Color| {

@@ -188,6 +188,14 @@ fn write_weights(path: &str, w: &[[f64; 2]], summary: &str) -> std::io::Result<(
     std::fs::File::create(path)?.write_all(out.as_bytes())
 }
 
+/// The weights of the block called `name`.
+fn block(name: &str) -> std::ops::Range<usize> {
+    let Some(&(_, start, len)) = BLOCKS.iter().find(|b| b.0 == name) else {
+        panic!("no weight block is called {name}");
+    };
+    start..start + len
+}
+
 fn main() {
     let mut epochs = 400;
     let mut lambda = 0.5;
@@ -207,19 +215,10 @@ fn main() {
             "--reg" => reg = value("--reg").parse().expect("a regularisation strength"),
             "--only" => {
                 let name = value("--only");
-                let Some(&(_, start, len)) = BLOCKS.iter().find(|b| b.0 == name) else {
-                    panic!("no weight block is called {name}");
-                };
-                only.extend(start..start + len);
+                only.extend(block(&name));
                 only_names.push(name);
             }
-            "--without" => {
-                let name = value("--without");
-                let Some(&(_, start, len)) = BLOCKS.iter().find(|b| b.0 == name) else {
-                    panic!("no weight block is called {name}");
-                };
-                without.extend(start..start + len);
-            }
+            "--without" => without.extend(block(&value("--without"))),
             _ => files.push(arg),
         }
     }

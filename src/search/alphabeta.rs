@@ -143,6 +143,17 @@ impl Searcher {
             if depth <= 6 && static_eval - 90 * (depth - improving as i32) >= beta {
                 return static_eval;
             }
+            // Razoring: far below alpha near the leaves, only a capture could help; if the
+            // captures do not, the node fails low.
+            if depth <= 2 && static_eval + 250 * depth < alpha {
+                let score = self.quiescence(pos, alpha, alpha + 1, ply, ctx);
+                if self.stopped {
+                    return 0;
+                }
+                if score <= alpha {
+                    return score;
+                }
+            }
             // Null move: if passing still beats beta, a real move will too (not in zugzwang-prone
             // positions where only pawns are left).
             if allow_null && depth >= 3 && static_eval >= beta && has_pieces {
@@ -232,6 +243,15 @@ impl Searcher {
                     r -= self.ordering.is_refutation(ply, mv) as i32;
                     r -= self.ordering.quiet_score(ply, played) / 12_000;
                     r.clamp(0, depth - 2)
+                } else if depth >= 3
+                    && !pv_node
+                    && !in_check
+                    && !gives_check
+                    && mv.promotion.is_none()
+                    && see(pos, mv) < 0
+                {
+                    // A capture that loses material in the exchange, late in the list.
+                    (self.reductions[depth.min(63) as usize][(searched + 1).min(63)] as i32 / 2).clamp(1, depth - 2)
                 } else {
                     0
                 };

@@ -6,8 +6,8 @@
 //! draw ratio.
 //!
 //! `cargo run --release --example bench_match -- [games] [movetime_ms] [elo] [flags]`, with the
-//! flags `--concurrency N`, `--opponent PATH`, `--engine PATH`, `--nodes N`, `--plies K` and
-//! `--adjudicate` / `--no-adjudicate`; see match.sh.
+//! flags `--concurrency N`, `--opponent PATH`, `--engine PATH`, `--nodes N`, `--plies K`,
+//! `--seed S` (another set of openings) and `--adjudicate` / `--no-adjudicate`; see match.sh.
 
 #[allow(dead_code)] // This program asks for the move with its score, never for a bare move.
 #[path = "uci_engine.rs"]
@@ -23,7 +23,7 @@ use std::time::Instant;
 use uci_engine::UciEngine;
 
 const USAGE: &str = "usage: bench_match [games=100] [movetime_ms=100] [UCI_Elo=2000] [--concurrency N] \
-[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--adjudicate | --no-adjudicate]";
+[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--seed S=0] [--adjudicate | --no-adjudicate]";
 
 /// What the command line asks for.
 struct Config {
@@ -40,6 +40,8 @@ struct Config {
     opponent: Option<String>,
     /// Random plies in each opening.
     plies: usize,
+    /// Which set of openings: another seed plays other openings.
+    seed: u64,
     adjudicate: bool,
 }
 
@@ -60,6 +62,7 @@ impl Config {
                 .into_owned(),
             opponent: None,
             plies: 6,
+            seed: 0,
             adjudicate: false,
         };
         let mut adjudicate = None;
@@ -74,6 +77,7 @@ impl Config {
                 "--engine" => config.engine = value()?,
                 "--nodes" => config.nodes = Some(number(value()?)?.max(1)),
                 "--plies" => config.plies = number(value()?)? as usize,
+                "--seed" => config.seed = number(value()?)?,
                 "--adjudicate" => adjudicate = Some(true),
                 "--no-adjudicate" => adjudicate = Some(false),
                 flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}")),
@@ -136,10 +140,10 @@ impl Config {
 }
 
 /// Openings: `plies` random plies from the start, kept when the position is roughly level.
-/// The same seed every run, and each opening independent of how many are asked for, so two
-/// matches of the same length play the same openings.
-fn openings(count: usize, plies: usize) -> Vec<Vec<String>> {
-    let mut rng = common::Rng(0x0BAD_5EED_1234_5678);
+/// The same seed every run (unless `seed` asks for another set), and each opening independent
+/// of how many are asked for, so two matches of the same length play the same openings.
+fn openings(count: usize, plies: usize, seed: u64) -> Vec<Vec<String>> {
+    let mut rng = common::Rng(0x0BAD_5EED_1234_5678 ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut out = Vec::new();
     'opening: while out.len() < count {
         let mut game = Game::default();
@@ -357,7 +361,7 @@ fn main() {
         config.plies,
         if config.adjudicate { "on" } else { "off" }
     );
-    let openings = openings(config.games.div_ceil(2), config.plies);
+    let openings = openings(config.games.div_ceil(2), config.plies, config.seed);
     let started = Instant::now();
     // Each thread plays with its own pair of engines and takes the next game until none is
     // left; the results come back in the order the games finish.

@@ -233,25 +233,23 @@ impl Searcher {
             let score = if searched == 0 {
                 -self.alphabeta(&child, depth - 1, -beta, -alpha, ply + 1, ctx, true)
             } else {
-                // Late quiet moves are searched shallower first, with a null window: the later
-                // and the deeper, the more; less for moves that refuted before or have a good
-                // history, more when the position is getting worse.
-                let reduction = if depth >= 3 && quiet && !in_check && !gives_check {
-                    let mut r = self.reductions[depth.min(63) as usize][(searched + 1).min(63)] as i32;
-                    r -= pv_node as i32;
-                    r += !improving as i32;
-                    r -= self.ordering.is_refutation(ply, mv) as i32;
-                    r -= self.ordering.quiet_score(ply, played) / 12_000;
-                    r.clamp(0, depth - 2)
-                } else if depth >= 3
-                    && !pv_node
-                    && !in_check
-                    && !gives_check
-                    && mv.promotion.is_none()
-                    && see(pos, mv) < 0
-                {
-                    // A capture that loses material in the exchange, late in the list.
-                    (self.reductions[depth.min(63) as usize][(searched + 1).min(63)] as i32 / 2).clamp(1, depth - 2)
+                // Late quiet moves, and captures that lose material, are searched shallower
+                // first, with a null window: the later and the deeper, the more; for quiet
+                // moves less when they refuted before or have a good history, more when the
+                // position is getting worse.
+                let reduction = if depth >= 3 && !in_check && !gives_check {
+                    let base = self.reductions[depth.min(63) as usize][(searched + 1).min(63)] as i32;
+                    if quiet {
+                        let mut r = base - pv_node as i32 + !improving as i32;
+                        r -= self.ordering.is_refutation(ply, mv) as i32;
+                        r -= self.ordering.quiet_score(ply, played) / 12_000;
+                        r.clamp(0, depth - 2)
+                    } else if !pv_node && mv.promotion.is_none() && see(pos, mv) < 0 {
+                        // A capture that loses material in the exchange: half as much.
+                        (base / 2).clamp(1, depth - 2)
+                    } else {
+                        0
+                    }
                 } else {
                     0
                 };

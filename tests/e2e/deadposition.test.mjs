@@ -31,14 +31,20 @@ async function openSlow(fen, ms) {
 // the page's worker script is served with a listener in front that blocks the worker's thread.
 async function slowProofs(page, ms) {
   await page.route('**/worker.js', async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    const block = `self.addEventListener('message', (event) => {
-      if (event.data?.type === 'deadPositionProof') { const end = Date.now() + ${ms}; while (Date.now() < end); }
-    });\n`;
-    await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
+    // A worker may still be loading when the test closes its page; the request then fails, and
+    // that is no error of the test's.
+    try {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const block = `self.addEventListener('message', (event) => {
+        if (event.data?.type === 'deadPositionProof') { const end = Date.now() + ${ms}; while (Date.now() < end); }
+      });\n`;
+      await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
+    } catch (error) {
+      if (!page.isClosed()) throw error;
+    }
   });
 }
 

@@ -84,6 +84,8 @@ struct Judge {
     nodes: u64,
     /// (FEN, move or "*" for the best) -> (best move, score).
     cache: HashMap<(String, String), (String, i32)>,
+    /// The cache on disk, where each new score is added.
+    file: fs::File,
 }
 
 impl Judge {
@@ -100,7 +102,18 @@ impl Judge {
                 cache.insert((f[0].to_string(), f[1].to_string()), (f[3].to_string(), score));
             }
         }
-        Judge { engine, nodes, cache }
+        fs::create_dir_all("target/bench").expect("target/bench");
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(CACHE)
+            .expect("the judge's cache");
+        Judge {
+            engine,
+            nodes,
+            cache,
+            file,
+        }
     }
 
     /// The judge's best move and score in `fen` (`mv` "*"), or its score for `mv` alone.
@@ -117,13 +130,7 @@ impl Judge {
         };
         let (best, score) = self.engine.best_move_and_score(fen, &[], &go);
         let score = score.unwrap_or(0);
-        fs::create_dir_all("target/bench").expect("target/bench");
-        let mut file = fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(CACHE)
-            .expect("the judge's cache");
-        writeln!(file, "{fen}\t{mv}\t{}\t{best}\t{score}", self.nodes).expect("the judge's cache");
+        writeln!(self.file, "{fen}\t{mv}\t{}\t{best}\t{score}", self.nodes).expect("the judge's cache");
         self.cache.insert(key, (best.clone(), score));
         (best, score)
     }

@@ -18,12 +18,16 @@ export function formatScore(score, turn) {
   return `${cp > 0 ? '+' : cp < 0 ? '-' : ''}${(Math.abs(cp) / 100).toFixed(2)}`;
 }
 
-// White's share of the evaluation bar, 0-100 (the usual logistic curve of centipawns).
+/** Lichess's winning chances of a score in centipawns, from -1 (lost) to 1 (won). */
+export function winningChances(cp) {
+  return 2 / (1 + Math.exp(-0.00368208 * cp)) - 1;
+}
+
+// White's share of the evaluation bar, 0-100 (the winning chances of the score).
 function whiteShare(score, turn) {
   const sign = turn === 'white' ? 1 : -1;
   if (score.mate !== undefined) return score.mate * sign > 0 ? 100 : 0;
-  const chances = 2 / (1 + Math.exp(-0.00368208 * score.cp * sign)) - 1;
-  return 50 + 50 * chances;
+  return 50 + 50 * winningChances(score.cp * sign);
 }
 
 function formatCount(n) {

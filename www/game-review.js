@@ -16,7 +16,7 @@
 // cache for the page), so a game loaded again, or a line edited, is not searched again.
 import { EngineClient } from './engine.js';
 import { Prover } from './prover.js';
-import { formatScore } from './analysis.js';
+import { formatScore, winningChances } from './analysis.js';
 import { FINAL_LABELS } from './draw-panel.js';
 import { wasmReady } from './wasm.js';
 
@@ -31,11 +31,6 @@ const CP_CEILING = 1000;
 const CACHE_SIZE = 20_000;
 /** The most men (kings included) that endgame tables cover. */
 const TABLE_MEN = 4;
-
-// Lichess's winning chances of a score in centipawns, from -1 (lost) to 1 (won).
-function winningChances(cp) {
-  return 2 / (1 + Math.exp(-0.00368208 * cp)) - 1;
-}
 
 /** The judgements, worst first: the smallest drop in the mover's winning chances for each. */
 export const JUDGEMENTS = [

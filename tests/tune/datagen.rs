@@ -1,15 +1,26 @@
-//! Training data for tuning the evaluation (Texel's method): Debian's Stockfish 15.1 plays
-//! itself at a fixed node count per move, from openings of random legal moves, and every quiet
-//! position it moved in is written as `FEN;score;result`: its score in centipawns and the
-//! game's result (1, 0.5 or 0), both from White's point of view.
-//! `cargo run --release --example tune_datagen -- OUT_FILE GAMES [NODES] [SEED]`; see datagen.sh.
+//! Training data for tuning the evaluation (Texel's method): games from openings of random
+//! legal moves, and every quiet position in them written as `FEN;score;result`: Debian's
+//! Stockfish 15.1's score in centipawns at a fixed node count and the game's result (1, 0.5 or
+//! 0), both from White's point of view.
+//!
+//! Who plays the moves:
+//! - by default Stockfish against itself, the same search that scores the positions;
+//! - with `--player PATH`, drawboard's binary (`PATH uci`, at `--player-nodes N`, 5,000 by
+//!   default) against Stockfish with `UCI_LimitStrength` at `--opponent-elo E` (2000 by
+//!   default, 5,000 nodes a move), colours alternating game by game. Full-strength Stockfish
+//!   still scores every position. These are the positions drawboard meets in its matches: its
+//!   own misjudgements and a weakened opponent's, which self-play at full strength never
+//!   reaches.
+//!
+//! `cargo run --release --example tune_datagen -- OUT_FILE GAMES [NODES] [SEED] [--player PATH
+//! [--player-nodes N] [--opponent-elo E]]`; see datagen.sh.
 //!
 //! A game ends by our rules (mate, stalemate, a dead position, a threefold or fifty-move claim)
-//! or by adjudication: a win when both sides' scores have agreed on at least ten pawns for one
-//! side for six plies in a row, a draw after 400 plies. A position is kept when the side to move
-//! is not in check, the engine's move is neither a capture nor a promotion, and no mate was
-//! announced. Lines are appended game by game, so a run cut short leaves usable data, and two
-//! runs with different seeds can write to two files side by side.
+//! or by adjudication: a win when the scores have agreed on at least ten pawns for one side for
+//! six plies in a row, a draw after 400 plies. A position is kept when the side to move is not
+//! in check, the scoring search's best move is neither a capture nor a promotion, and no mate
+//! was announced. Lines are appended game by game, so a run cut short leaves usable data, and
+//! two runs with different seeds can write to two files side by side.
 
 #[allow(dead_code)] // This program asks for scores and never for a bare move.
 #[path = "../bench/uci_engine.rs"]
@@ -68,16 +79,22 @@ fn is_capture_or_promotion(pos: &Position, mv: Move) -> bool {
     mv.promotion.is_some() || pos.piece_at(mv.to).is_some() || (pawn_move && pos.ep_square() == Some(mv.to))
 }
 
-/// Plays one game of the engine against itself from `game` (the opening already played);
-/// `None` when the engine's move was not legal by our rules or it gave no score, so that the
-/// game is dropped.
-fn play(engine: &mut UciEngine, mut game: Game, go: &str) -> Option<Played> {
+/// Who moves: `None` for the scoring engine itself, or another engine with its `go` command.
+type Mover = Option<(UciEngine, String)>;
+
+/// Plays one game from `game` (the opening already played): `scorer` scores every position
+/// with `go` and moves where `movers` (White's, Black's) has no other engine. `None` when a
+/// move was not legal by our rules or the scorer gave no score, so that the game is dropped.
+fn play(scorer: &mut UciEngine, movers: &mut [Mover; 2], mut game: Game, go: &str) -> Option<Played> {
     let start_fen = game.start().to_fen();
     let mut moves: Vec<String> = game.moves().iter().map(Move::to_string).collect();
     let mut samples = Vec::new();
     // Scores from White's point of view at the plies since the opening, for adjudication.
     let mut recent: Vec<i32> = Vec::new();
-    engine.new_game();
+    scorer.new_game();
+    for (engine, _) in movers.iter_mut().flatten() {
+        engine.new_game();
+    }
     let white_score = loop {
         let status = Status::of_history(game.positions())?;
         if let Some(outcome) = status.outcome {
@@ -91,16 +108,21 @@ fn play(engine: &mut UciEngine, mut game: Game, go: &str) -> Option<Played> {
             break 0.5;
         }
         let pos = *game.position();
-        let (text, score) = engine.best_move_and_score(&start_fen, &moves, go);
+        let (best, score) = scorer.best_move_and_score(&start_fen, &moves, go);
         let ours = score?.clamp(-MATE_CP, MATE_CP);
         let white_cp = if pos.turn() == Color::White { ours } else { -ours };
-        let mv = game.play(&text).ok()?;
-        if !pos.is_check() && !is_capture_or_promotion(&pos, mv) && white_cp.abs() < MATE_CP {
+        let best = pos.parse_uci(&best).ok()?;
+        if !pos.is_check() && !is_capture_or_promotion(&pos, best) && white_cp.abs() < MATE_CP {
             samples.push(Sample {
                 fen: pos.to_fen(),
                 white_cp,
             });
         }
+        let text = match &mut movers[pos.turn().index()] {
+            None => best.to_string(),
+            Some((engine, mover_go)) => engine.best_move_and_score(&start_fen, &moves, mover_go).0,
+        };
+        game.play(&text).ok()?;
         moves.push(text);
         recent.push(white_cp);
         let last = &recent[recent.len().saturating_sub(ADJUDICATE_PLIES)..];
@@ -117,8 +139,21 @@ fn play(engine: &mut UciEngine, mut game: Game, go: &str) -> Option<Played> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: tune_datagen OUT_FILE GAMES [NODES=4000] [SEED=1]";
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: tune_datagen OUT_FILE GAMES [NODES=4000] [SEED=1] [--player PATH [--player-nodes N] [--opponent-elo E]]";
+    // The flags, taken out of the positional arguments.
+    let mut flag = |name: &str| -> Option<String> {
+        let i = args.iter().position(|a| a == name)?;
+        let Some(value) = args.get(i + 1).cloned() else {
+            eprintln!("{name} needs a value\n{usage}");
+            std::process::exit(2);
+        };
+        args.drain(i..i + 2);
+        Some(value)
+    };
+    let player = flag("--player");
+    let player_nodes: u64 = flag("--player-nodes").map_or(5000, |n| n.parse().expect("--player-nodes N"));
+    let opponent_elo: u32 = flag("--opponent-elo").map_or(2000, |e| e.parse().expect("--opponent-elo E"));
     let (Some(out_path), Some(games)) = (args.first(), args.get(1).and_then(|a| a.parse::<usize>().ok())) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -139,15 +174,34 @@ fn main() {
         .open(out_path)
         .unwrap_or_else(|e| panic!("cannot open {out_path}: {e}"));
     let mut out = BufWriter::new(file);
-    let mut engine = UciEngine::start(
-        "stockfish",
-        "/usr/games/stockfish",
-        &[],
-        &[("Threads", "1"), ("Hash", "16")],
-    )
-    .expect("stockfish (apt-get install stockfish)");
+    let stockfish = |options: &[(&str, &str)]| {
+        UciEngine::start("stockfish", "/usr/games/stockfish", &[], options)
+            .expect("stockfish (apt-get install stockfish)")
+    };
+    let mut scorer = stockfish(&[("Threads", "1"), ("Hash", "16")]);
+    // drawboard and the weakened Stockfish, when drawboard plays; they swap colours each game.
+    let mut movers: [Mover; 2] = [None, None];
+    if let Some(path) = &player {
+        let drawboard = UciEngine::start("drawboard", path, &["uci"], &[("Hash", "16")])
+            .unwrap_or_else(|e| panic!("cannot start {path} uci: {e}"));
+        let elo = opponent_elo.to_string();
+        let weakened = stockfish(&[
+            ("Threads", "1"),
+            ("Hash", "16"),
+            ("UCI_LimitStrength", "true"),
+            ("UCI_Elo", &elo),
+        ]);
+        movers = [
+            Some((drawboard, format!("nodes {player_nodes}"))),
+            Some((weakened, "nodes 5000".to_string())),
+        ];
+        eprintln!(
+            "drawboard ({path}, {player_nodes} nodes) v Stockfish 15.1 at UCI_Elo {opponent_elo}, scored by Stockfish at {nodes} nodes, seed {seed}: {games} games into {out_path}"
+        );
+    } else {
+        eprintln!("Stockfish 15.1 v itself, {nodes} nodes a move, seed {seed}: {games} games into {out_path}");
+    }
     let go = format!("nodes {nodes}");
-    eprintln!("Stockfish 15.1 v itself, {nodes} nodes a move, seed {seed}: {games} games into {out_path}");
     let started = Instant::now();
     let (mut played, mut dropped, mut positions) = (0usize, 0usize, 0usize);
     let mut results = [0usize; 3]; // White wins, draws, Black wins
@@ -155,10 +209,11 @@ fn main() {
         let Some(opening) = random_opening(&mut rng) else {
             continue;
         };
-        let Some(game) = play(&mut engine, opening, &go) else {
+        let Some(game) = play(&mut scorer, &mut movers, opening, &go) else {
             dropped += 1;
             continue;
         };
+        movers.swap(0, 1);
         for s in &game.samples {
             writeln!(out, "{};{};{}", s.fen, s.white_cp, game.white_score).expect("writing the output");
         }

@@ -8,15 +8,19 @@
 //! is exact. Adam takes the steps; a tenth of the positions is held out to show overfitting.
 //! Pair-o-Max's divisors and the draw scores are applied as they are and never tuned.
 //!
-//! `cargo run --release --example tune_eval -- [--epochs N] [--lambda L] [--reg R] [--out FILE]
-//! DATA...` (`--reg`: an L2 pull towards the starting weights, for weights the data rarely uses;
+//! `cargo run --release --example tune_eval -- [--epochs N] [--lambda L] [--reg R] [--k K] [--out
+//! FILE] DATA...` (`--k`: the sigmoid's scale, fitted to the starting weights when not given;
+//! `--reg`: an L2 pull towards the starting weights, for weights the data rarely uses;
 //! `--without BLOCK`, repeatable: tune without that term, to see what it is worth on held-out
 //! positions; the weights file is then written with the block unchanged, so use `--out`;
 //! `--only BLOCK`, repeatable: tune these blocks alone, every other weight keeping its value)
 //! writes the tuned table to FILE (default `src/eval/weights.rs`); see tune.sh.
 
 use drawboard::Position;
-use drawboard::eval::params::{BLOCKS, COUNT, TEMPO, UNSTOPPABLE};
+use drawboard::eval::params::{
+    BLOCKS, COUNT, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK, PLACEMENT, TEMPO,
+    UNSTOPPABLE,
+};
 use drawboard::eval::{FULL_PHASE, trace, weights::WEIGHTS};
 use std::io::Write;
 
@@ -196,10 +200,43 @@ fn block(name: &str) -> std::ops::Range<usize> {
     start..start + len
 }
 
+/// Every piece but the king counts once in material, once in its placement table and (knights
+/// to queens) once in its mobility table, so adding the same amount to a whole table and taking
+/// it from the material leaves every evaluation as it was. Without a rule the tuner drifts
+/// along that line: material falls, tables rise, and an entry too rarely used to be tuned
+/// (frozen) stays behind, under- or overvalued by the whole drift. So after every step the
+/// tuned entries of each table are moved back to the mean they started with, the material
+/// taking the difference: the drift never builds up, and a frozen entry keeps its place
+/// beside the tuned ones.
+fn recentre(w: &mut [[f64; 2]], initial: &[[f64; 2]], frozen: &[bool]) {
+    let mut tables: Vec<(usize, usize, usize)> = (0..5).map(|role| (PLACEMENT + role * 32, 32, role)).collect();
+    tables.extend([
+        (MOBILITY_KNIGHT, 9, 1),
+        (MOBILITY_BISHOP, 14, 2),
+        (MOBILITY_ROOK, 15, 3),
+        (MOBILITY_QUEEN, 28, 4),
+    ]);
+    for (start, len, role) in tables {
+        let range = start..start + len;
+        let tuned: Vec<usize> = range.clone().filter(|&i| !frozen[i]).collect();
+        if tuned.is_empty() || frozen[MATERIAL + role] {
+            continue;
+        }
+        for j in 0..2 {
+            let mean = tuned.iter().map(|&i| w[i][j] - initial[i][j]).sum::<f64>() / tuned.len() as f64;
+            for &i in &tuned {
+                w[i][j] -= mean;
+            }
+            w[MATERIAL + role][j] += mean;
+        }
+    }
+}
+
 fn main() {
     let mut epochs = 400;
     let mut lambda = 0.5;
     let mut reg = 0.0;
+    let mut fixed_k = None;
     let mut without = Vec::new();
     let mut only = Vec::new();
     let mut only_names = Vec::new();
@@ -213,6 +250,7 @@ fn main() {
             "--lambda" => lambda = value("--lambda").parse().expect("lambda from 0 to 1"),
             "--out" => out = value("--out"),
             "--reg" => reg = value("--reg").parse().expect("a regularisation strength"),
+            "--k" => fixed_k = Some(value("--k").parse::<f64>().expect("a positive k")),
             "--only" => {
                 let name = value("--only");
                 only.extend(block(&name));
@@ -224,7 +262,7 @@ fn main() {
     }
     if files.is_empty() {
         eprintln!(
-            "usage: tune_eval [--epochs N] [--lambda L] [--reg R] [--without BLOCK]... [--only BLOCK]... [--out FILE] DATA..."
+            "usage: tune_eval [--epochs N] [--lambda L] [--reg R] [--k K] [--without BLOCK]... [--only BLOCK]... [--out FILE] DATA..."
         );
         std::process::exit(2);
     }
@@ -255,7 +293,10 @@ fn main() {
         "{} of {COUNT} weights used by fewer than {MIN_USE} positions stay as they were",
         frozen.iter().filter(|&&f| f).count()
     );
-    let k = fit_k(&data, &w, &train);
+    // The scale of the sigmoid: fitted to the starting weights, or given. Fitted, it keeps the
+    // tuned evaluation at the starting weights' scale (1/k times the data's); `--k 1` puts it on
+    // the scale of the scores in the data (Stockfish's centipawns).
+    let k = fixed_k.unwrap_or_else(|| fit_k(&data, &w, &train));
     let (train0, test0) = (loss(&data, &w, k, &train), loss(&data, &w, k, &test));
     eprintln!("k {k:.3}; before: train {train0:.6}, held out {test0:.6}");
 
@@ -301,6 +342,7 @@ fn main() {
                 w[i][j] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
             }
         }
+        recentre(&mut w, &prior, &frozen);
         if epoch % 50 == 0 || epoch == epochs {
             eprintln!(
                 "epoch {epoch}: train {:.6}, held out {:.6}",

@@ -296,9 +296,8 @@ async function settledPanel(fen) {
     const status = document.querySelector('draw-board').status();
     return status.exact || status.settled;
   }, null, { timeout: 30_000 });
-  const ms = Date.now() - started;
-  console.log(`${fen}: exact status shown ${ms} ms after the page opened`);
-  return { page, errors, board, ms };
+  console.log(`${fen}: exact status shown ${Date.now() - started} ms after the page opened`);
+  return { page, errors, board };
 }
 
 for (const [name, fen, reason] of [

@@ -1,5 +1,6 @@
 // The engine in a web worker, driven through www/engine.js in headless Chromium under the
-// strict CSP: search with info messages, stop (its time printed), errors, a page whose timers run while it searches.
+// strict CSP: search with info messages, stop (its time printed), errors, a page whose timers
+// run while it searches.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openBoards } from './helpers.mjs';

@@ -17,10 +17,7 @@
 //! writes the tuned table to FILE (default `src/eval/weights.rs`); see tune.sh.
 
 use drawboard::Position;
-use drawboard::eval::params::{
-    BLOCKS, COUNT, MATERIAL, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK, PLACEMENT, TEMPO,
-    UNSTOPPABLE,
-};
+use drawboard::eval::params::{BLOCKS, COUNT, MATERIAL, TEMPO, UNSTOPPABLE};
 use drawboard::eval::{FULL_PHASE, trace, weights::WEIGHTS};
 use std::io::Write;
 
@@ -209,16 +206,19 @@ fn block(name: &str) -> std::ops::Range<usize> {
 /// taking the difference: the drift never builds up, and a frozen entry keeps its place
 /// beside the tuned ones.
 fn recentre(w: &mut [[f64; 2]], initial: &[[f64; 2]], frozen: &[bool]) {
-    let mut tables: Vec<(usize, usize, usize)> = (0..5).map(|role| (PLACEMENT + role * 32, 32, role)).collect();
-    tables.extend([
-        (MOBILITY_KNIGHT, 9, 1),
-        (MOBILITY_BISHOP, 14, 2),
-        (MOBILITY_ROOK, 15, 3),
-        (MOBILITY_QUEEN, 28, 4),
-    ]);
-    for (start, len, role) in tables {
-        let range = start..start + len;
-        let tuned: Vec<usize> = range.clone().filter(|&i| !frozen[i]).collect();
+    // Each table with the material index of its piece (pawn 0 to queen 4); the placement block
+    // holds 32 squares per role, in role order.
+    let placement = block("placement").start;
+    let placements = (0..5).map(|role| (placement + role * 32..placement + (role + 1) * 32, role));
+    let mobilities = [
+        ("mobility_knight", 1),
+        ("mobility_bishop", 2),
+        ("mobility_rook", 3),
+        ("mobility_queen", 4),
+    ]
+    .map(|(name, role)| (block(name), role));
+    for (range, role) in placements.chain(mobilities) {
+        let tuned: Vec<usize> = range.filter(|&i| !frozen[i]).collect();
         if tuned.is_empty() || frozen[MATERIAL + role] {
             continue;
         }

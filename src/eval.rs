@@ -203,6 +203,11 @@ impl Sink for Total {
     fn add(&mut self, _: Term, param: usize, count: i32) {
         self.0 += weights::WEIGHTS[param] * count;
     }
+
+    #[inline]
+    fn piece(&mut self, color: Color, role: Role, sq: crate::types::Square) {
+        self.0 += terms::PIECE_SQUARE[color.index()][role.index()][sq.index()];
+    }
 }
 
 /// Which weights a position's evaluation uses, for the tuner: the evaluation is

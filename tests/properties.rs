@@ -49,6 +49,34 @@ fn make_then_unmake_restores_the_position_exactly() {
 }
 
 #[test]
+fn gives_check_agrees_with_the_move_made() {
+    let (mut checks, mut quiet) = (0, 0);
+    let mut visit = |pos: &Position| {
+        for &mv in pos.legal_moves().iter() {
+            let expected = pos.after(mv).is_check();
+            assert_eq!(pos.gives_check(mv), expected, "{mv} in {pos}");
+            if expected { checks += 1 } else { quiet += 1 }
+        }
+    };
+    for_each_playout_position(60, 120, &mut visit);
+    // Castling, en passant and promotions that check, and discovered checks of each kind.
+    for fen in [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+        "8/8/8/K2pP2q/8/8/8/7k w - d6 0 1",
+        "8/8/8/1k1pP2K/8/8/8/8 w - d6 0 1",
+        "8/5k2/8/3pP3/8/1B6/8/4K3 w - d6 0 1",
+        "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/1b6/8/3P4/R3K2r w Q - 0 1",
+        "7k/6N1/8/8/8/8/1B6/K5R1 w - - 0 1",
+    ] {
+        visit(&fen.parse().unwrap());
+    }
+    assert!(checks > 1_000 && quiet > 10 * checks, "{checks} checks, {quiet} others");
+}
+
+#[test]
 fn incremental_key_equals_key_from_scratch() {
     for_each_playout_position(60, 120, |pos| {
         assert_eq!(pos.hash(), pos.compute_hash(), "{pos}");

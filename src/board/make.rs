@@ -246,6 +246,51 @@ impl Position {
         next.checkers = Bitboard::EMPTY;
         next
     }
+    /// Whether `mv` (legal here) gives check: what [`Position::after`] would record, without
+    /// making the move. The search asks this of moves it may then prune unplayed.
+    pub fn gives_check(&self, mv: Move) -> bool {
+        let t = tables();
+        let us = self.turn;
+        let king = self.king_square(us.other());
+        let role = self.role_at(mv.from).unwrap_or(Role::Pawn);
+        let arriving = mv.promotion.unwrap_or(role);
+        let direct = match arriving {
+            Role::Pawn => t.pawn(us.other(), king).contains(mv.to),
+            Role::Knight => t.knight(king).contains(mv.to),
+            _ => false,
+        };
+        if direct {
+            return true;
+        }
+        let castles = role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+        let ep_capture = role == Role::Pawn && mv.from.file() != mv.to.file() && !self.occupied().contains(mv.to);
+        if !castles && !ep_capture && (t.line(king, mv.from) | t.line(king, mv.to)).is_empty() {
+            return false;
+        }
+        // Our lines to the king once the move is made: the mover gone from its square and
+        // standing on its new one (as what it promotes to), a castling rook moved, a pawn
+        // taken en passant gone.
+        let mut occupied = self.occupied().without(mv.from).with(mv.to);
+        let mut diagonal = self.pieces(us, Role::Bishop) | self.pieces(us, Role::Queen);
+        let mut straight = self.pieces(us, Role::Rook) | self.pieces(us, Role::Queen);
+        diagonal = diagonal.without(mv.from);
+        straight = straight.without(mv.from);
+        if matches!(arriving, Role::Bishop | Role::Queen) {
+            diagonal = diagonal.with(mv.to);
+        }
+        if matches!(arriving, Role::Rook | Role::Queen) {
+            straight = straight.with(mv.to);
+        }
+        if castles {
+            let (rook_from, rook_to) = castling_rook(mv.to);
+            occupied = occupied.without(rook_from).with(rook_to);
+            straight = straight.without(rook_from).with(rook_to);
+        }
+        if ep_capture {
+            occupied = occupied.without(Square::from_coords(mv.to.file(), mv.from.rank()));
+        }
+        (t.bishop(king, occupied) & diagonal).nonempty() || (t.rook(king, occupied) & straight).nonempty()
+    }
 
     /// The position after a legal move, leaving this one as it is.
     #[inline]

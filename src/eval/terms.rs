@@ -29,7 +29,40 @@ pub(crate) enum Term {
 pub(crate) trait Sink {
     /// `count` times the weight at `param`, as part of `term`.
     fn add(&mut self, term: Term, param: usize, count: i32);
+
+    /// A piece of `color` on `sq`: its material (none for the king) and its placement.
+    #[inline]
+    fn piece(&mut self, color: Color, role: Role, sq: Square) {
+        if role != Role::King {
+            self.add(Term::Material, MATERIAL + role.index(), 1);
+        }
+        self.add(Term::Placement, placement_index(color, role, sq), 1);
+    }
 }
+
+/// [`Sink::piece`]'s two weights added up, by colour, role and square, for a sink that only
+/// sums.
+pub(crate) static PIECE_SQUARE: [[[Pair; 64]; 6]; 2] = {
+    let mut table = [[[Pair::new(0, 0); 64]; 6]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let color = if c == 0 { Color::White } else { Color::Black };
+        let mut r = 0;
+        while r < 6 {
+            let role = Role::ALL[r];
+            let mut sq = 0;
+            while sq < 64 {
+                let placement = WEIGHTS[placement_index(color, role, Square::new(sq as u32))];
+                let material = if r == 5 { Pair::new(0, 0) } else { WEIGHTS[MATERIAL + r] };
+                table[c][r][sq] = Pair::new(material.mg + placement.mg, material.eg + placement.eg);
+                sq += 1;
+            }
+            r += 1;
+        }
+        c += 1;
+    }
+    table
+};
 
 /// One side's terms, each a middlegame and an endgame value.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -160,7 +193,7 @@ fn ranks_up_to(color: Color, rank: usize) -> Bitboard {
 
 /// The placement weight's index for a piece of `color` on `sq`.
 #[inline]
-fn placement_index(color: Color, role: Role, sq: Square) -> usize {
+const fn placement_index(color: Color, role: Role, sq: Square) -> usize {
     let rank = sq.rank().relative(color).index() as usize;
     let file = sq.file().index() as usize;
     let file = if file > 3 { 7 - file } else { file };
@@ -235,10 +268,7 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
 
     for role in Role::ALL {
         for sq in pos.pieces(us, role) {
-            if role != Role::King {
-                sink.add(Term::Material, MATERIAL + role.index(), 1);
-            }
-            sink.add(Term::Placement, placement_index(us, role, sq), 1);
+            sink.piece(us, role, sq);
             let (reach, mobility, weight) = match role {
                 Role::Knight => (t.knight(sq), MOBILITY_KNIGHT, 2),
                 Role::Bishop => (t.bishop(sq, occupied), MOBILITY_BISHOP, 2),

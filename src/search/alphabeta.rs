@@ -5,11 +5,11 @@
 
 use super::ordering::{Played, is_capture, pick_best};
 use super::see::see;
-use super::table::{Bound, from_table, to_table};
+use super::table::{Bound, from_table, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher, probe, table_score};
 use crate::board::Position;
 use crate::eval::evaluate_cached;
-use crate::moves::{MAX_MOVES, MoveList};
+use crate::moves::{MAX_MOVES, Move};
 use crate::types::Role;
 
 impl Searcher {
@@ -177,33 +177,48 @@ impl Searcher {
             depth -= 1;
         }
 
-        let moves = pos.legal_moves();
+        let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
 
-        let mut moves = moves;
+        // The table's move goes first, before the others are scored: when it cuts off, as it
+        // mostly does, scoring them would be wasted.
         let mut keys = [0i32; MAX_MOVES];
-        for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
-            *key = self.ordering.score(pos, mv, tt_code, ply);
-        }
+        let tt_first = match moves.iter().position(|&mv| matches_code(mv, tt_code)) {
+            Some(at) => {
+                moves.swap(0, at);
+                true
+            }
+            None => false,
+        };
+        let mut unscored = if tt_first { 1 } else { 0 };
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut bound = Bound::Upper;
         let mut searched = 0;
-        // Moves searched here that did not cut off, whose history falls if one does.
-        let mut quiets_tried = MoveList::default();
-        let mut captures_tried = MoveList::default();
+        // Once a move's turn has come, its sort key is no longer needed and records what
+        // became of it: the moves searched here that did not cut off lose history if one does.
+        const PRUNED: i32 = 0;
+        const QUIET_TRIED: i32 = 1;
+        const CAPTURE_TRIED: i32 = 2;
         for i in 0..moves.len() {
+            if i == unscored {
+                for (key, &mv) in keys[i..].iter_mut().zip(&moves[i..]) {
+                    *key = self.ordering.score(pos, mv, ply);
+                }
+                unscored = usize::MAX;
+            }
             // Selection sort: the best remaining move next, as most nodes cut off early.
             let mv = pick_best(&mut moves, &mut keys, i);
+            keys[i] = PRUNED;
             if ply == 0 && self.excluded.contains(&mv) {
                 continue;
             }
             let quiet = !is_capture(pos, mv) && mv.promotion.is_none();
             let played = Played::of(pos, mv);
-            let child = pos.after(mv);
-            let gives_check = child.is_check();
+            // Known before the move is made, so that a pruned move is never made.
+            let gives_check = pos.gives_check(mv);
             if !pv_node && !in_check && !gives_check && searched > 0 && alpha.abs() < MATE_BOUND {
                 if quiet {
                     // Futility: near the leaves, a quiet move cannot lift a hopeless static score.
@@ -228,6 +243,7 @@ impl Searcher {
                     continue;
                 }
             }
+            let child = pos.after(mv);
             self.keys.push(child.hash());
             self.ordering.push(ply, played);
             let score = if searched == 0 {
@@ -284,19 +300,17 @@ impl Searcher {
                     if score >= beta {
                         bound = Bound::Lower;
                         if quiet {
-                            self.ordering.reward(pos, mv, &quiets_tried, depth, ply);
+                            let tried = tried_moves(&moves, &keys, i, QUIET_TRIED);
+                            self.ordering.reward(pos, mv, tried, depth, ply);
                         }
                         let capture = (!quiet).then_some(mv);
-                        self.ordering.reward_captures(pos, capture, &captures_tried, depth);
+                        let tried = tried_moves(&moves, &keys, i, CAPTURE_TRIED);
+                        self.ordering.reward_captures(pos, capture, tried, depth);
                         break;
                     }
                 }
             }
-            if quiet {
-                quiets_tried.push(mv);
-            } else {
-                captures_tried.push(mv);
-            }
+            keys[i] = if quiet { QUIET_TRIED } else { CAPTURE_TRIED };
         }
         if searched == 0 {
             // Every root move was excluded (cannot happen: MultiPV is capped by the move count).
@@ -308,4 +322,14 @@ impl Searcher {
         }
         best
     }
+}
+
+/// The moves before place `end` whose key records `mark` (see the move loop), in the order
+/// they were searched.
+fn tried_moves<'a>(moves: &'a [Move], keys: &'a [i32], end: usize, mark: i32) -> impl Iterator<Item = Move> + 'a {
+    moves[..end]
+        .iter()
+        .zip(&keys[..end])
+        .filter(move |&(_, &k)| k == mark)
+        .map(|(&mv, _)| mv)
 }

@@ -7,7 +7,6 @@
 
 use super::MAX_PLY;
 use super::see::see;
-use super::table::matches_code;
 use crate::board::Position;
 use crate::eval::VALUES;
 use crate::moves::{MAX_MOVES, Move};
@@ -119,11 +118,8 @@ impl Ordering {
         self.killers[ply].contains(&Some(mv)) || self.counters[self.previous(ply, 1).index()] == Some(mv)
     }
 
-    /// The sort key of `mv` at `ply`; `tt_code` is the table's move for the position.
-    pub(super) fn score(&self, pos: &Position, mv: Move, tt_code: u16, ply: usize) -> i32 {
-        if matches_code(mv, tt_code) {
-            return 1_000_000;
-        }
+    /// The sort key of `mv` at `ply` (the table's move is not scored: it goes first).
+    pub(super) fn score(&self, pos: &Position, mv: Move, ply: usize) -> i32 {
         if is_capture(pos, mv) || mv.promotion.is_some() {
             // Captures that lose material wait until after the killer moves.
             let base = if see(pos, mv) >= 0 { 200_000 } else { 60_000 };
@@ -144,7 +140,14 @@ impl Ordering {
     /// A quiet move cut off at `ply` after the quiet moves in `tried` failed: it becomes a
     /// killer and the counter-move to the last move, and its histories rise while theirs fall,
     /// by an amount that grows with the depth.
-    pub(super) fn reward(&mut self, pos: &Position, mv: Move, tried: &[Move], depth: i32, ply: usize) {
+    pub(super) fn reward(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        tried: impl Iterator<Item = Move>,
+        depth: i32,
+        ply: usize,
+    ) {
         if self.killers[ply][0] != Some(mv) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(mv);
@@ -153,20 +156,26 @@ impl Ordering {
         self.counters[last] = Some(mv);
         let bonus = history_bonus(depth);
         self.update(ply, Played::of(pos, mv), bonus);
-        for &other in tried {
+        for other in tried {
             self.update(ply, Played::of(pos, other), -bonus);
         }
     }
 
     /// `mv` (a capture, or None for a quiet move) cut off after the captures in `tried`
     /// failed: its capture history rises, and theirs fall.
-    pub(super) fn reward_captures(&mut self, pos: &Position, mv: Option<Move>, tried: &[Move], depth: i32) {
+    pub(super) fn reward_captures(
+        &mut self,
+        pos: &Position,
+        mv: Option<Move>,
+        tried: impl Iterator<Item = Move>,
+        depth: i32,
+    ) {
         let bonus = history_bonus(depth);
         if let Some(mv) = mv {
             let i = capture_index(pos, mv);
             self.captures[i] = pull(self.captures[i] as i32, bonus) as i16;
         }
-        for &other in tried {
+        for other in tried {
             let i = capture_index(pos, other);
             self.captures[i] = pull(self.captures[i] as i32, -bonus) as i16;
         }

@@ -2,8 +2,8 @@
 //! colours, a fixed time (or a fixed node count) per move. The opponent is Debian's Stockfish
 //! 15.1 limited to a UCI_Elo, or with `--opponent PATH` any UCI engine, such as an older
 //! drawboard build, to measure a change by self-play. Prints each game as it finishes, then
-//! the result, the Elo difference with its 95% interval, the likelihood of superiority and the
-//! draw ratio.
+//! the result, the Elo difference with its 95% interval, the likelihood of superiority, the
+//! draw ratio, and the result of the short and of the long games apart.
 //!
 //! `cargo run --release --example bench_match -- [games] [movetime_ms] [elo] [flags]`, with the
 //! flags `--concurrency N`, `--opponent PATH`, `--engine PATH`, `--nodes N`, `--plies K`,
@@ -306,6 +306,9 @@ fn erf(x: f64) -> f64 {
     (1.0 - poly * (-x * x).exp()).copysign(x)
 }
 
+/// Games at least this long are counted apart: they are the ones that reach a long endgame.
+const LONG_GAME: usize = 150;
+
 /// The summary of a match: result, Elo with its 95% interval (from the variance of the game
 /// scores), likelihood of superiority and draw ratio.
 fn summarize(wins: usize, draws: usize, losses: usize) {
@@ -368,6 +371,8 @@ fn main() {
     let next = AtomicUsize::new(0);
     let (sender, results) = mpsc::channel::<Played>();
     let (mut wins, mut draws, mut losses, mut adjudicated, mut plies) = (0, 0, 0, 0, 0);
+    // Wins, draws and losses of the games shorter than LONG_GAME plies, and of the others.
+    let mut by_length = [[0usize; 3]; 2];
     std::thread::scope(|scope| {
         let mut threads = Vec::new();
         for _ in 0..config.concurrency.min(config.games) {
@@ -404,6 +409,14 @@ fn main() {
                 _ => draws += 1,
             }
             adjudicated += game.how.starts_with("adjudicated") as usize;
+            let outcome = if game.score == 1.0 {
+                0
+            } else if game.score == 0.0 {
+                2
+            } else {
+                1
+            };
+            by_length[(game.moves.len() >= LONG_GAME) as usize][outcome] += 1;
             plies += game.moves.len();
             println!(
                 "game {:>3} ({}, {:>3} plies): {} by {}   [+{wins} ={draws} -{losses}, {} done]",
@@ -437,4 +450,6 @@ fn main() {
         plies as f64 / finished.max(1) as f64
     );
     summarize(wins, draws, losses);
+    let [short, long] = by_length.map(|[w, d, l]| format!("+{w} ={d} -{l}"));
+    println!("by length: under {LONG_GAME} plies {short}; {LONG_GAME} plies or more {long}");
 }

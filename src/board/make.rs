@@ -47,6 +47,12 @@ fn castling_rook(king_to: Square) -> (Square, Square) {
     }
 }
 
+/// Whether `mv`, made by a piece of `role`, is castling: the king moving two files.
+#[inline]
+fn is_castling(role: Role, mv: Move) -> bool {
+    role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2
+}
+
 impl Position {
     /// The role of the piece on `sq`, which must be occupied.
     #[inline]
@@ -118,7 +124,7 @@ impl Position {
         self.toggle(arriving, mv.to);
         hash ^= keys.piece(arriving, mv.to);
 
-        let castles = role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+        let castles = is_castling(role, mv);
         if castles {
             let (rook_from, rook_to) = castling_rook(mv.to);
             let rook = Piece {
@@ -206,7 +212,7 @@ impl Position {
                 victim_sq,
             );
         }
-        if role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2 {
+        if is_castling(role, mv) {
             let (rook_from, rook_to) = castling_rook(mv.to);
             let rook = Piece {
                 color: us,
@@ -246,6 +252,7 @@ impl Position {
         next.checkers = Bitboard::EMPTY;
         next
     }
+
     /// Whether `mv` (legal here) gives check: what [`Position::after`] would record, without
     /// making the move. The search asks this of moves it may then prune unplayed.
     pub fn gives_check(&self, mv: Move) -> bool {
@@ -262,7 +269,7 @@ impl Position {
         if direct {
             return true;
         }
-        let castles = role == Role::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+        let castles = is_castling(role, mv);
         let ep_capture = role == Role::Pawn && mv.from.file() != mv.to.file() && !self.occupied().contains(mv.to);
         if !castles && !ep_capture && (t.line(king, mv.from) | t.line(king, mv.to)).is_empty() {
             return false;
@@ -271,10 +278,9 @@ impl Position {
         // standing on its new one (as what it promotes to), a castling rook moved, a pawn
         // taken en passant gone.
         let mut occupied = self.occupied().without(mv.from).with(mv.to);
-        let mut diagonal = self.pieces(us, Role::Bishop) | self.pieces(us, Role::Queen);
-        let mut straight = self.pieces(us, Role::Rook) | self.pieces(us, Role::Queen);
-        diagonal = diagonal.without(mv.from);
-        straight = straight.without(mv.from);
+        let queens = self.pieces(us, Role::Queen);
+        let mut diagonal = (self.pieces(us, Role::Bishop) | queens).without(mv.from);
+        let mut straight = (self.pieces(us, Role::Rook) | queens).without(mv.from);
         if matches!(arriving, Role::Bishop | Role::Queen) {
             diagonal = diagonal.with(mv.to);
         }

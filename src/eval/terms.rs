@@ -53,7 +53,11 @@ pub(crate) static PIECE_SQUARE: [[[Pair; 64]; 6]; 2] = {
             let mut sq = 0;
             while sq < 64 {
                 let placement = WEIGHTS[placement_index(color, role, Square::new(sq as u32))];
-                let material = if r == 5 { Pair::new(0, 0) } else { WEIGHTS[MATERIAL + r] };
+                let material = if matches!(role, Role::King) {
+                    Pair::new(0, 0)
+                } else {
+                    WEIGHTS[MATERIAL + r]
+                };
                 table[c][r][sq] = Pair::new(material.mg + placement.mg, material.eg + placement.eg);
                 sq += 1;
             }

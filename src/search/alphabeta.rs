@@ -185,14 +185,14 @@ impl Searcher {
         // The table's move goes first, before the others are scored: when it cuts off, as it
         // mostly does, scoring them would be wasted.
         let mut keys = [0i32; MAX_MOVES];
-        let tt_first = match moves.iter().position(|&mv| matches_code(mv, tt_code)) {
+        // Where the moves not scored yet begin (none are left once it is usize::MAX).
+        let mut unscored = match moves.iter().position(|&mv| matches_code(mv, tt_code)) {
             Some(at) => {
                 moves.swap(0, at);
-                true
+                1
             }
-            None => false,
+            None => 0,
         };
-        let mut unscored = if tt_first { 1 } else { 0 };
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut bound = Bound::Upper;

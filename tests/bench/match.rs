@@ -309,6 +309,11 @@ fn erf(x: f64) -> f64 {
 /// Games at least this long are counted apart: they are the ones that reach a long endgame.
 const LONG_GAME: usize = 150;
 
+/// Wins, draws and losses of all games, from the counts by length.
+fn totals(by_length: &[[usize; 3]; 2]) -> [usize; 3] {
+    [0, 1, 2].map(|k| by_length[0][k] + by_length[1][k])
+}
+
 /// The summary of a match: result, Elo with its 95% interval (from the variance of the game
 /// scores), likelihood of superiority and draw ratio.
 fn summarize(wins: usize, draws: usize, losses: usize) {
@@ -370,7 +375,7 @@ fn main() {
     // left; the results come back in the order the games finish.
     let next = AtomicUsize::new(0);
     let (sender, results) = mpsc::channel::<Played>();
-    let (mut wins, mut draws, mut losses, mut adjudicated, mut plies) = (0, 0, 0, 0, 0);
+    let (mut adjudicated, mut plies) = (0, 0);
     // Wins, draws and losses of the games shorter than LONG_GAME plies, and of the others.
     let mut by_length = [[0usize; 3]; 2];
     std::thread::scope(|scope| {
@@ -403,20 +408,14 @@ fn main() {
         // The threads hold the only senders left, so the loop ends when the last one does.
         drop(sender);
         for (finished, game) in results.iter().enumerate() {
-            match game.score {
-                1.0 => wins += 1,
-                0.0 => losses += 1,
-                _ => draws += 1,
-            }
-            adjudicated += game.how.starts_with("adjudicated") as usize;
-            let outcome = if game.score == 1.0 {
-                0
-            } else if game.score == 0.0 {
-                2
-            } else {
-                1
+            let outcome = match game.score {
+                1.0 => 0,
+                0.0 => 2,
+                _ => 1,
             };
             by_length[(game.moves.len() >= LONG_GAME) as usize][outcome] += 1;
+            let [wins, draws, losses] = totals(&by_length);
+            adjudicated += game.how.starts_with("adjudicated") as usize;
             plies += game.moves.len();
             println!(
                 "game {:>3} ({}, {:>3} plies): {} by {}   [+{wins} ={draws} -{losses}, {} done]",
@@ -436,6 +435,7 @@ fn main() {
             let _ = thread.join();
         }
     });
+    let [wins, draws, losses] = totals(&by_length);
     let finished = wins + draws + losses;
     if finished < config.games {
         println!(

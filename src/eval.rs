@@ -1,6 +1,6 @@
 //! Static evaluation: material, piece placement, mobility, pawn structure, passed pawns, king
-//! safety, threats and space, tapered between middlegame and endgame, then scaled by mating
-//! potential.
+//! safety, threats and space, tapered between middlegame and endgame (the endgame half counting
+//! less in drawish endings), then scaled by mating potential.
 //!
 //! Every weight is in one table (`weights.rs`) tuned on data by `tests/tune/` (see its README
 //! section); `params.rs` names the table's blocks, `terms.rs` computes which weights a
@@ -8,9 +8,11 @@
 //! potential follows Pair-o-Max (seed 003, `mating.rs`): the score of the side that is ahead is
 //! divided by 2, 4 or 8 when its material, however large, is unlikely to be enough to mate; and
 //! when neither side can force mate at all (seed 000) the position is a draw and scores 0.
-//! Neither is tuned.
+//! Drawish endings (`drawish.rs`: opposite bishops, rook endings on one wing, few pawns) scale
+//! the endgame half of the score down. None of these is tuned.
 
 mod cache;
+pub mod drawish;
 mod mating;
 pub mod params;
 mod terms;
@@ -19,6 +21,7 @@ pub mod weights;
 use crate::board::Position;
 use crate::types::{Color, Role};
 pub use cache::PawnCache;
+pub use drawish::Drawish;
 pub use mating::{divisor_reason, mating_potential_divisor};
 pub use terms::SideTerms;
 use terms::{Sink, Term, evaluate_pieces, evaluate_sides};
@@ -98,6 +101,11 @@ pub struct Evaluation {
     pub raw: i32,
     /// What the leading side's score was divided by: 1, 2, 4 or 8.
     pub divisor: i32,
+    /// The drawish ending the side ahead is in, if any (see `drawish.rs`).
+    pub ending: Option<Drawish>,
+    /// How much of the endgame half of the score counted, out of [`drawish::FULL`]: less in
+    /// a drawish ending.
+    pub endgame_factor: i32,
     /// Neither side can force mate (seed 000): the score is 0 whatever the material.
     pub drawn: bool,
     pub terms: Terms,
@@ -115,6 +123,23 @@ pub fn phase(pos: &Position) -> i32 {
 #[inline]
 fn taper(p: Pair, phase: i32) -> i32 {
     (p.mg * phase + p.eg * (FULL_PHASE - phase)) / FULL_PHASE
+}
+
+/// The tapered score from both sides' sum, its endgame half scaled by how drawish the ending
+/// is for the side ahead there. Returns the score, the drawish ending and its factor.
+#[inline]
+fn blend(pos: &Position, sum: Pair, phase: i32) -> (i32, Option<Drawish>, i32) {
+    if phase >= FULL_PHASE {
+        return (sum.mg, None, drawish::FULL);
+    }
+    let strong = if sum.eg >= 0 { Color::White } else { Color::Black };
+    let ending = drawish::classify(pos, strong);
+    let factor = ending.map_or(drawish::FULL, Drawish::factor);
+    (
+        taper(Pair::new(sum.mg, sum.eg * factor / drawish::FULL), phase),
+        ending,
+        factor,
+    )
 }
 
 /// The final score from the raw one: 0 when neither side can force mate, otherwise the
@@ -152,12 +177,16 @@ pub fn evaluate_full(pos: &Position) -> Evaluation {
         rooks: part(white.rooks, black.rooks),
         bishop_pair: part(white.bishop_pair, black.bishop_pair),
     };
-    let raw = part(white.total(), black.total());
+    let mut sum = white.total();
+    sum -= black.total();
+    let (raw, ending, endgame_factor) = blend(pos, sum, phase);
     let (score, divisor, drawn) = scale(pos, raw);
     Evaluation {
         score,
         raw,
         divisor,
+        ending,
+        endgame_factor,
         drawn,
         terms,
     }
@@ -186,7 +215,7 @@ pub fn evaluate_cached(pos: &Position, cache: &mut PawnCache) -> i32 {
 fn side_to_move_score(pos: &Position, mut sum: Pair, black: Pair) -> i32 {
     let phase = phase(pos);
     sum -= black;
-    let (score, _, drawn) = scale(pos, taper(sum, phase));
+    let (score, _, drawn) = scale(pos, blend(pos, sum, phase).0);
     if drawn {
         return 0;
     }
@@ -211,12 +240,15 @@ impl Sink for Total {
 }
 
 /// Which weights a position's evaluation uses, for the tuner: the evaluation is
-/// `taper(sum of count x weight) / divisor` (0 when `drawn`), plus the tempo for the side to
+/// `taper(sum of count x weight, endgame half x endgame_factor / 64) / divisor` (0 when `drawn`),
+/// plus the tempo for the side to
 /// move, so its gradient with respect to every weight is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trace {
     pub phase: i32,
     pub divisor: i32,
+    /// The endgame half's factor, out of [`drawish::FULL`].
+    pub endgame_factor: i32,
     pub drawn: bool,
     /// 1 when White is to move, -1 when Black is.
     pub turn: i32,
@@ -251,10 +283,12 @@ pub fn trace(pos: &Position) -> Trace {
     for &(param, count) in &counts {
         sum += weights::WEIGHTS[param as usize] * count as i32;
     }
-    let (_, divisor, drawn) = scale(pos, taper(sum, phase));
+    let (raw, _, endgame_factor) = blend(pos, sum, phase);
+    let (_, divisor, drawn) = scale(pos, raw);
     Trace {
         phase,
         divisor,
+        endgame_factor,
         drawn,
         turn: if pos.turn() == Color::White { 1 } else { -1 },
         counts,
@@ -299,6 +333,26 @@ mod tests {
     }
 
     #[test]
+    fn a_drawish_ending_scales_the_endgame_half() {
+        // A rook ending a pawn up with every pawn on the king's wing, and the same with a
+        // passed a-pawn more: the first counts a quarter of its endgame score.
+        let one_wing = eval("3r2k1/6pp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        assert_eq!(one_wing.ending, Some(Drawish::RooksOnOneWing));
+        assert_eq!(one_wing.endgame_factor, 16);
+        let both = eval("3r2k1/6pp/8/8/8/8/P4PPP/3R2K1 w - - 0 1");
+        assert_eq!((both.ending, both.endgame_factor), (None, drawish::FULL));
+        assert!(
+            one_wing.raw > 0 && 2 * one_wing.raw < both.raw - one_wing.raw,
+            "{} {}",
+            one_wing.raw,
+            both.raw
+        );
+        // Either colour alike.
+        let mirrored = eval("3r2k1/5ppp/8/8/8/8/6PP/3R2K1 b - - 0 1");
+        assert_eq!((mirrored.raw, mirrored.ending), (-one_wing.raw, one_wing.ending));
+    }
+
+    #[test]
     fn the_trace_adds_up_to_the_evaluation() {
         for fen in [
             crate::board::fen::START_FEN,
@@ -314,6 +368,7 @@ mod tests {
                 sum += weights::WEIGHTS[param as usize] * count as i32;
             }
             let e = evaluate_full(&pos);
+            let sum = Pair::new(sum.mg, sum.eg * t.endgame_factor / drawish::FULL);
             assert_eq!(taper(sum, t.phase), e.raw, "{fen}");
             assert_eq!((t.divisor, t.drawn), (e.divisor, e.drawn), "{fen}");
         }

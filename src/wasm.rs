@@ -430,6 +430,9 @@ struct EvaluationDto {
     raw: i32,
     mating_potential_divisor: i32,
     mating_potential_reason: Option<&'static str>,
+    /// Out of 64: how much of the endgame half of the score counts.
+    endgame_factor: i32,
+    endgame_reason: Option<&'static str>,
     drawn: bool,
     terms: TermsDto,
 }
@@ -460,6 +463,8 @@ pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
         raw: e.raw,
         mating_potential_divisor: e.divisor,
         mating_potential_reason: crate::eval::divisor_reason(e.divisor),
+        endgame_factor: e.endgame_factor,
+        endgame_reason: e.ending.map(crate::eval::Drawish::reason),
         drawn: e.drawn,
         terms: TermsDto {
             material: t.material,

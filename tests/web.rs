@@ -323,6 +323,17 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
             .unwrap()
             .starts_with("score divided by 8")
     );
+    assert_eq!(get(&kbn, "endgameFactor").as_f64(), Some(64.0));
+    assert!(get(&kbn, "endgameReason").is_null());
+    // Bishops of opposite colours, a pawn up: the endgame half counts 24/64.
+    let bishops = drawboard::wasm::evaluate("8/4k3/3b4/p7/PPB5/8/4K3/8 w - - 0 1").unwrap();
+    assert_eq!(get(&bishops, "endgameFactor").as_f64(), Some(24.0));
+    assert!(
+        get(&bishops, "endgameReason")
+            .as_string()
+            .unwrap()
+            .starts_with("bishops of opposite colours")
+    );
     let terms = get(&kbn, "terms");
     for key in [
         "material",

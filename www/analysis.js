@@ -1,6 +1,7 @@
 // The engine panel: start/stop analysis of the current position in the shared search worker,
 // the evaluation bar and score, depth, speed, the principal variations in SAN, MultiPV 1-3,
-// and the evaluation's mating-potential divisor. The search never runs on the page's thread.
+// and why the evaluation counts an advantage for less (mating potential, drawish endings). The
+// search never runs on the page's thread.
 // The evaluation bar shows only what the engine says: it is there while the engine runs and,
 // once stopped, while the position it scored is still the one shown; otherwise it is hidden
 // (its place kept, so that the board does not change size when the engine starts).
@@ -126,7 +127,7 @@ export class AnalysisPanel {
       fen, history, turn: status.turn, fullmove: Number(fields[5]) || 1, over: status.outcome !== null,
     };
     if (same) return;
-    this.#showDivisor(fen);
+    this.#showScaling(fen);
     this.#lines = [];
     this.#ui.lines.replaceChildren();
     this.#ui.best.textContent = '';
@@ -237,15 +238,18 @@ export class AnalysisPanel {
     this.#onArrows([{ from: move.slice(0, 2), to: move.slice(2, 4), kind: 'best' }]);
   }
 
-  #showDivisor(fen) {
-    let reason = null;
+  // Why the evaluation counts an advantage for less: Pair-o-Max's divisor, a drawish ending.
+  #showScaling(fen) {
+    const reasons = [];
     try {
-      reason = evaluate(fen).matingPotentialReason;
+      const e = evaluate(fen);
+      if (e.matingPotentialReason) reasons.push(e.matingPotentialReason);
+      if (e.endgameReason) reasons.push(`endgame score scaled to ${e.endgameFactor}/64 for ${e.endgameReason}`);
     } catch {
-      reason = null;
+      reasons.length = 0;
     }
-    this.#ui.divisor.hidden = !reason;
-    this.#ui.divisor.textContent = reason ? `Evaluation: ${reason}` : '';
+    this.#ui.divisor.hidden = reasons.length === 0;
+    this.#ui.divisor.textContent = reasons.length ? `Evaluation: ${reasons.join('; ')}` : '';
   }
 
   #showBar() {

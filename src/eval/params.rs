@@ -65,13 +65,16 @@ pub const KING_THREAT: usize = ROOK_THREAT + 5;
 pub const HANGING: usize = KING_THREAT + 1;
 /// Safe squares behind our pawns in the centre of our half.
 pub const SPACE: usize = HANGING + 1;
+/// A rook behind a passed pawn on its file, nothing between: ours (it escorts the pawn), then
+/// the enemy's (it holds the pawn back from behind).
+pub const ROOK_BEHIND_PASSER: usize = SPACE + 1;
 /// Having the move.
-pub const TEMPO: usize = SPACE + 1;
+pub const TEMPO: usize = ROOK_BEHIND_PASSER + 2;
 /// How many weights there are.
 pub const COUNT: usize = TEMPO + 1;
 
 /// Every block's name, first weight and length, in table order.
-pub const BLOCKS: [(&str, usize, usize); 33] = [
+pub const BLOCKS: [(&str, usize, usize); 34] = [
     ("material", MATERIAL, 5),
     ("placement", PLACEMENT, 6 * 32),
     ("mobility_knight", MOBILITY_KNIGHT, 9),
@@ -104,6 +107,7 @@ pub const BLOCKS: [(&str, usize, usize); 33] = [
     ("king_threat", KING_THREAT, 1),
     ("hanging", HANGING, 1),
     ("space", SPACE, 1),
+    ("rook_behind_passer", ROOK_BEHIND_PASSER, 2),
     ("tempo", TEMPO, 1),
 ];
 

@@ -382,8 +382,9 @@ const PASSED_SCALE: [i32; 8] = [0, 0, 1, 2, 4, 6, 9, 0];
 
 /// Our passed pawns against the kings: each king's distance to the pawn's stop square, and, in
 /// a pawn ending, the rule of the square; whether the stop square is taken, or the whole way
-/// clear of men and of enemy attacks.
+/// clear of men and of enemy attacks; and a rook of either side behind the pawn.
 fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, theirs: &Attacks, sink: &mut S) {
+    let t = tables();
     let them = us.other();
     let our_king = pos.king_square(us);
     let their_king = pos.king_square(them);
@@ -408,6 +409,19 @@ fn passed_pawns<S: Sink>(pos: &Position, us: Color, passed: Bitboard, theirs: &A
         if pawn_ending && unstoppable(pos, us, sq, rank, their_king) {
             sink.add(Term::PassedPawns, UNSTOPPABLE, 1);
         }
+        // The first man behind the pawn on its file, if it is a rook.
+        let behind = front_span(them, sq) & Bitboard::file(sq.file()) & t.rook(sq, pos.occupied());
+        let rooks = behind & pos.by_role(Role::Rook);
+        sink.add(
+            Term::Rooks,
+            ROOK_BEHIND_PASSER,
+            (rooks & pos.by_color(us)).count() as i32,
+        );
+        sink.add(
+            Term::Rooks,
+            ROOK_BEHIND_PASSER + 1,
+            (rooks & pos.by_color(them)).count() as i32,
+        );
     }
 }
 

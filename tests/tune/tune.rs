@@ -6,7 +6,8 @@
 //! our own evaluation through the same sigmoid, `sigmoid(k * eval)`. The evaluation is linear
 //! in its weights once a position's trace is known (`drawboard::eval::trace`), so the gradient
 //! is exact. Adam takes the steps; a tenth of the positions is held out to show overfitting.
-//! Pair-o-Max's divisors and the draw scores are applied as they are and never tuned.
+//! Pair-o-Max's divisors, the drawish endings' factors and the draw scores are applied as they
+//! are and never tuned.
 //!
 //! `cargo run --release --example tune_eval -- [--epochs N] [--lambda L] [--reg R] [--k K] [--out
 //! FILE] DATA...` (`--k`: the sigmoid's scale, fitted to the starting weights when not given;
@@ -18,7 +19,7 @@
 
 use drawboard::Position;
 use drawboard::eval::params::{BLOCKS, COUNT, MATERIAL, TEMPO, UNSTOPPABLE};
-use drawboard::eval::{FULL_PHASE, trace, weights::WEIGHTS};
+use drawboard::eval::{FULL_PHASE, drawish, trace, weights::WEIGHTS};
 use std::io::Write;
 
 /// One position, ready for the model.
@@ -27,6 +28,8 @@ struct Sample {
     start: u32,
     len: u16,
     phase: f32,
+    /// The share of the endgame half that counts (drawish endings, never tuned).
+    endgame_factor: f32,
     divisor: f32,
     turn: f32,
     target: f32,
@@ -85,6 +88,7 @@ fn load(files: &[String], lambda: f64, without: &[usize]) -> Data {
                 start,
                 len: (data.params.len() as u32 - start) as u16,
                 phase: t.phase as f32 / FULL_PHASE as f32,
+                endgame_factor: t.endgame_factor as f32 / drawish::FULL as f32,
                 divisor: t.divisor as f32,
                 turn: t.turn as f32,
                 target: (lambda * result + (1.0 - lambda) * sigmoid(score)) as f32,
@@ -109,7 +113,7 @@ fn evaluate(data: &Data, s: &Sample, w: &[[f64; 2]]) -> f64 {
     }
     let phase = s.phase as f64;
     let taper = |mg: f64, eg: f64| mg * phase + eg * (1.0 - phase);
-    taper(mg, eg) / s.divisor as f64 + s.turn as f64 * taper(w[TEMPO][0], w[TEMPO][1])
+    taper(mg, eg * s.endgame_factor as f64) / s.divisor as f64 + s.turn as f64 * taper(w[TEMPO][0], w[TEMPO][1])
 }
 
 /// Mean squared error over the samples `which` selects.
@@ -320,7 +324,7 @@ fn main() {
             for (&param, &c) in data.params[range.clone()].iter().zip(&data.counts[range]) {
                 let base = g * c as f64 / div;
                 grad[param as usize][0] += base * phase;
-                grad[param as usize][1] += base * (1.0 - phase);
+                grad[param as usize][1] += base * (1.0 - phase) * s.endgame_factor as f64;
             }
             grad[TEMPO][0] += g * s.turn as f64 * phase;
             grad[TEMPO][1] += g * s.turn as f64 * (1.0 - phase);

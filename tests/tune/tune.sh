@@ -10,6 +10,8 @@
 #     --only minor_threat --only rook_threat --only king_threat target/tune/data-*.txt
 # (retuning every weight on that data fitted the held-out positions better, 0.0286 against
 # 0.0299, but played worse: -42 Elo in 114 games of self-play).
+# and, with the drawish endings' factors in (session 15):
+#   tests/tune/tune.sh --epochs 1500 --k 0.984 --only rook_behind_passer target/tune/data-[12].txt
 # then prove the new weights in a match (tests/bench/match.sh) before committing them.
 # Usage: tests/tune/tune.sh [tune_eval options...]   (default: every target/tune/data-*.txt)
 set -euo pipefail

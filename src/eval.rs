@@ -384,6 +384,22 @@ mod tests {
     }
 
     #[test]
+    fn a_rook_behind_a_passed_pawn_counts_for_its_side() {
+        use params::ROOK_BEHIND_PASSER;
+        // White's a-pawn is passed; the rook on a1 stands behind it, Black's on a8 in front.
+        assert_eq!(count("r3k3/8/8/P7/8/8/8/R3K3 w - - 0 1", ROOK_BEHIND_PASSER), 1);
+        assert_eq!(count("r3k3/8/8/P7/8/8/8/R3K3 w - - 0 1", ROOK_BEHIND_PASSER + 1), 0);
+        // Black's rook behind White's pawn holds it back.
+        assert_eq!(count("4k3/8/8/P7/8/8/8/r3K3 w - - 0 1", ROOK_BEHIND_PASSER + 1), 1);
+        // A knight between the rook and the pawn: not behind it any more.
+        assert_eq!(count("4k3/8/8/P7/8/N7/8/R3K3 w - - 0 1", ROOK_BEHIND_PASSER), 0);
+        // A pawn that is not passed.
+        assert_eq!(count("4k3/1p6/8/P7/8/8/8/R3K3 w - - 0 1", ROOK_BEHIND_PASSER), 0);
+        // Black's count is subtracted: Black's rook on h8 behind its h-pawn.
+        assert_eq!(count("4k2r/8/8/8/7p/8/8/4K3 w - - 0 1", ROOK_BEHIND_PASSER), -1);
+    }
+
+    #[test]
     fn outposts_need_a_pawn_behind_and_none_to_chase() {
         use params::OUTPOST;
         // The knight on e5, defended by d4, with no black pawn on the d or f file ahead.

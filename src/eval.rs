@@ -240,9 +240,9 @@ impl Sink for Total {
 }
 
 /// Which weights a position's evaluation uses, for the tuner: the evaluation is
-/// `taper(sum of count x weight, endgame half x endgame_factor / 64) / divisor` (0 when `drawn`),
-/// plus the tempo for the side to
-/// move, so its gradient with respect to every weight is known.
+/// `taper(sum of count x weight, endgame half x endgame_factor / 64) / divisor` (0 when
+/// `drawn`), plus the tempo for the side to move, so its gradient with respect to every weight
+/// is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trace {
     pub phase: i32,

@@ -246,7 +246,7 @@ export class AnalysisPanel {
       if (e.matingPotentialReason) reasons.push(e.matingPotentialReason);
       if (e.endgameReason) reasons.push(`endgame score scaled to ${e.endgameFactor}/64 for ${e.endgameReason}`);
     } catch {
-      reasons.length = 0;
+      // A position the evaluation cannot read has no reasons to show.
     }
     this.#ui.divisor.hidden = reasons.length === 0;
     this.#ui.divisor.textContent = reasons.length ? `Evaluation: ${reasons.join('; ')}` : '';

@@ -10,6 +10,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Position;
+use crate::board::draw::Material;
 use crate::types::{Color, Role};
 
 /// The factor for a position with nothing drawish about it.
@@ -60,40 +61,30 @@ impl Drawish {
 
 /// Which drawish ending, if any, `pos` is for `strong` (the side ahead).
 pub fn classify(pos: &Position, strong: Color) -> Option<Drawish> {
-    let weak = strong.other();
-    let pawns = |c: Color| pos.pieces(c, Role::Pawn).count() as i32;
-    let count = |c: Color, r: Role| pos.pieces(c, r).count();
-    let (strong_pawns, weak_pawns) = (pawns(strong), pawns(weak));
+    let (ours, theirs) = (pos.material(strong), pos.material(strong.other()));
     // Without pawns, Pair-o-Max's divisors already say how hard a win is.
-    if strong_pawns == 0 {
+    if ours.pawns == 0 {
         return None;
     }
-    let lead = strong_pawns - weak_pawns;
-    let only = |c: Color, role: Role| {
-        let pieces = pos.by_color(c) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
-        pieces.count() == 1 && pos.pieces(c, role).nonempty()
-    };
-    if only(strong, Role::Bishop) && only(weak, Role::Bishop) && !same_colour(pos) {
+    let lead = ours.pawns as i32 - theirs.pawns as i32;
+    let pieces = |m: &Material| m.knights + m.bishops + m.rooks + m.queens;
+    let one_piece_each = pieces(&ours) == 1 && pieces(&theirs) == 1;
+    if one_piece_each && ours.bishops == 1 && theirs.bishops == 1 && ours.light_bishops != theirs.light_bishops {
         return Some(Drawish::OppositeBishops(lead));
     }
     let all_pawns = pos.by_role(Role::Pawn);
-    if only(strong, Role::Rook)
-        && only(weak, Role::Rook)
+    if one_piece_each
+        && ours.rooks == 1
+        && theirs.rooks == 1
         && lead <= 1
         && ((all_pawns & QUEEN_SIDE).is_empty() || (all_pawns & KING_SIDE).is_empty())
     {
         return Some(Drawish::RooksOnOneWing);
     }
-    let pieces = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
-    let same_pieces = pieces.into_iter().all(|r| count(strong, r) == count(weak, r));
-    let pawn_ending = pieces.into_iter().all(|r| count(strong, r) == 0);
-    (same_pieces && !pawn_ending && strong_pawns <= 2).then_some(Drawish::FewPawns(strong_pawns))
-}
-
-/// Whether every bishop on the board stands on squares of one colour.
-fn same_colour(pos: &Position) -> bool {
-    let bishops = pos.by_role(Role::Bishop);
-    (bishops & Bitboard::LIGHT_SQUARES).is_empty() || (bishops & Bitboard::DARK_SQUARES).is_empty()
+    let same_pieces = (ours.knights, ours.bishops, ours.rooks, ours.queens)
+        == (theirs.knights, theirs.bishops, theirs.rooks, theirs.queens);
+    let pawn_ending = pieces(&ours) == 0;
+    (same_pieces && !pawn_ending && ours.pawns <= 2).then_some(Drawish::FewPawns(ours.pawns as i32))
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Alpha-beta: principal variation search with a transposition table, check extension,
+//! Alpha-beta: principal variation search with a transposition table, extensions for checks,
+//! pawn endings entered and pawns on the seventh rank,
 //! reverse futility, null-move pruning, futility and late-move pruning, pruning of quiet moves
 //! with a bad history or a losing exchange, and late-move reductions. Draws inside the tree
 //! score 0.
@@ -7,6 +8,7 @@ use super::ordering::{Played, is_capture, pick_best};
 use super::see::see;
 use super::table::{Bound, from_table, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher, probe, table_score};
+use crate::bitboard::Bitboard;
 use crate::board::Position;
 use crate::eval::evaluate_cached;
 use crate::moves::{MAX_MOVES, Move};
@@ -219,7 +221,8 @@ impl Searcher {
             let played = Played::of(pos, mv);
             // Known before the move is made, so that a pruned move is never made.
             let gives_check = pos.gives_check(mv);
-            if !pv_node && !in_check && !gives_check && searched > 0 && alpha.abs() < MATE_BOUND {
+            let extension = extension(pos, mv);
+            if !pv_node && !in_check && !gives_check && extension == 0 && searched > 0 && alpha.abs() < MATE_BOUND {
                 if quiet {
                     // Futility: near the leaves, a quiet move cannot lift a hopeless static score.
                     if depth <= 4 && static_eval + 100 + 100 * depth <= alpha {
@@ -246,14 +249,15 @@ impl Searcher {
             let child = pos.after(mv);
             self.keys.push(child.hash());
             self.ordering.push(ply, played);
+            let new_depth = depth - 1 + extension;
             let score = if searched == 0 {
-                -self.alphabeta(&child, depth - 1, -beta, -alpha, ply + 1, ctx, true)
+                -self.alphabeta(&child, new_depth, -beta, -alpha, ply + 1, ctx, true)
             } else {
                 // Late quiet moves, and captures that lose material, are searched shallower
                 // first, with a null window: the later and the deeper, the more; for quiet
                 // moves less when they refuted before or have a good history, more when the
                 // position is getting worse.
-                let reduction = if depth >= 3 && !in_check && !gives_check {
+                let reduction = if depth >= 3 && !in_check && !gives_check && extension == 0 {
                     let base = self.reductions[depth.min(63) as usize][(searched + 1).min(63)] as i32;
                     if quiet {
                         let mut r = base - pv_node as i32 + !improving as i32;
@@ -269,12 +273,12 @@ impl Searcher {
                 } else {
                     0
                 };
-                let mut score = -self.alphabeta(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, ctx, true);
+                let mut score = -self.alphabeta(&child, new_depth - reduction, -alpha - 1, -alpha, ply + 1, ctx, true);
                 if score > alpha && reduction > 0 {
-                    score = -self.alphabeta(&child, depth - 1, -alpha - 1, -alpha, ply + 1, ctx, true);
+                    score = -self.alphabeta(&child, new_depth, -alpha - 1, -alpha, ply + 1, ctx, true);
                 }
                 if score > alpha && score < beta {
-                    score = -self.alphabeta(&child, depth - 1, -beta, -alpha, ply + 1, ctx, true);
+                    score = -self.alphabeta(&child, new_depth, -beta, -alpha, ply + 1, ctx, true);
                 }
                 score
             };
@@ -324,6 +328,29 @@ impl Searcher {
     }
 }
 
+/// How many plies deeper a move is searched: a capture of the last piece by a king or pawn,
+/// which leaves a pawn ending whose outcome lies far ahead, by [`PAWN_ENDING_EXTENSION`]; a
+/// pawn pushed to its seventh rank, one step from queening, by one. Neither can happen more
+/// than a few times on a line, so the tree stays finite.
+fn extension(pos: &Position, mv: Move) -> i32 {
+    if mv.promotion.is_some() {
+        return 0;
+    }
+    let pawns = pos.by_role(Role::Pawn);
+    let kings_and_pawns = pos.by_role(Role::King) | pawns;
+    if kings_and_pawns.contains(mv.from) && pos.occupied() & !kings_and_pawns == Bitboard::from_square(mv.to) {
+        PAWN_ENDING_EXTENSION
+    } else if pawns.contains(mv.from) && mv.to.rank().relative(pos.turn()).index() == 6 {
+        1
+    } else {
+        0
+    }
+}
+
+/// Plies added to the search of a pawn ending just entered (3 played better than 2 on the
+/// endings of `tests/bench/endings.fen`; see `tests/bench/engine-changes.md`, session 16).
+const PAWN_ENDING_EXTENSION: i32 = 3;
+
 /// The moves before place `end` whose key records `mark` (see the move loop), in the order
 /// they were searched.
 fn tried_moves<'a>(moves: &'a [Move], keys: &'a [i32], end: usize, mark: i32) -> impl Iterator<Item = Move> + 'a {
@@ -332,4 +359,42 @@ fn tried_moves<'a>(moves: &'a [Move], keys: &'a [i32], end: usize, mark: i32) ->
         .zip(&keys[..end])
         .filter(move |&(_, &k)| k == mark)
         .map(|(&mv, _)| mv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn extension_of(fen: &str, uci: &str) -> i32 {
+        let pos: Position = fen.parse().unwrap();
+        let mv = pos.parse_uci(uci).unwrap();
+        extension(&pos, mv)
+    }
+
+    #[test]
+    fn entering_a_pawn_ending_is_searched_deeper() {
+        // The king or a pawn takes the last piece: a pawn ending.
+        assert_eq!(
+            extension_of("8/5k2/8/4r3/3P4/4K3/8/8 w - - 0 1", "d4e5"),
+            PAWN_ENDING_EXTENSION
+        );
+        assert_eq!(
+            extension_of("8/5k2/8/8/3P4/4K3/4r3/8 w - - 0 1", "e3e2"),
+            PAWN_ENDING_EXTENSION
+        );
+        // A piece takes it, or another piece is left: not a pawn ending.
+        assert_eq!(extension_of("8/5k2/8/R3r3/3P4/4K3/8/8 w - - 0 1", "a5e5"), 0);
+        assert_eq!(extension_of("8/5k2/8/4r3/3P4/4K3/8/7N w - - 0 1", "d4e5"), 0);
+        // A quiet move in a pawn ending, and a pawn taking a pawn.
+        assert_eq!(extension_of("8/5k2/8/4p3/3P4/4K3/8/8 w - - 0 1", "e3d3"), 0);
+        assert_eq!(extension_of("8/5k2/8/4p3/3P4/4K3/8/8 w - - 0 1", "d4e5"), 0);
+    }
+
+    #[test]
+    fn a_pawn_reaching_its_seventh_rank_is_searched_deeper() {
+        assert_eq!(extension_of("8/5k2/3P4/8/8/4K3/8/r7 w - - 0 1", "d6d7"), 1);
+        assert_eq!(extension_of("R7/8/8/5k2/8/4K3/3p4/8 b - - 0 1", "d2d1q"), 0);
+        assert_eq!(extension_of("R7/8/8/5k2/3p4/8/5K2/8 b - - 0 1", "d4d3"), 0);
+        assert_eq!(extension_of("R7/8/8/5k2/8/3p4/8/5K2 b - - 0 1", "d3d2"), 1);
+    }
 }

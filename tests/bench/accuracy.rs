@@ -5,7 +5,9 @@
 //! `bench_accuracy positions MATCH_LOG... > FILE` reads the games of `bench_match` logs printed
 //! with `MATCH_MOVES=1`, takes the positions where drawboard was to move (from ply 12 on), in
 //! a fixed shuffled order, and keeps those the judge does not call decided (its best score
-//! within 400 cp). Each line is `FEN;best move;score`.
+//! within 400 cp). Each line is `FEN;best move;score`. With `--endings` it keeps only endings:
+//! no queens, at most two pieces a side besides the king and pawns, more than four men
+//! (`tests/bench/endings.fen`).
 //!
 //! `bench_accuracy judge FILE --engine PATH [--engine PATH2 ...] [--count N] [--nodes N]`
 //! lets each engine choose a move in each position (`go nodes N` after `ucinewgame`, two
@@ -24,13 +26,13 @@ mod uci_engine;
 #[path = "../common/mod.rs"]
 mod common;
 
-use drawboard::{Game, Position};
+use drawboard::{Color, Game, Position, Role};
 use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
 use uci_engine::UciEngine;
 
-const USAGE: &str = "usage: bench_accuracy positions MATCH_LOG... [--count N] > FILE\n       \
+const USAGE: &str = "usage: bench_accuracy positions MATCH_LOG... [--count N] [--endings] > FILE\n       \
 bench_accuracy judge FILE --engine PATH [--engine PATH ...] [--count N] [--nodes N=100000]\n       \
 flags of both: [--judge-nodes J=300000] [--stockfish PATH]";
 
@@ -50,6 +52,7 @@ struct Flags {
     nodes: u64,
     judge_nodes: u64,
     stockfish: String,
+    endings: bool,
 }
 
 fn parse_flags(args: &[String]) -> Result<Flags, String> {
@@ -60,6 +63,7 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
         nodes: 100_000,
         judge_nodes: 300_000,
         stockfish: "/usr/games/stockfish".into(),
+        endings: false,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -70,6 +74,7 @@ fn parse_flags(args: &[String]) -> Result<Flags, String> {
             "--nodes" => flags.nodes = value()?.parse().map_err(|_| "--nodes: a number")?,
             "--judge-nodes" => flags.judge_nodes = value()?.parse().map_err(|_| "--judge-nodes: a number")?,
             "--stockfish" => flags.stockfish = value()?,
+            "--endings" => flags.endings = true,
             _ if arg.starts_with("--") => return Err(format!("unknown flag {arg}")),
             _ => flags.rest.push(arg.clone()),
         }
@@ -136,8 +141,19 @@ impl Judge {
     }
 }
 
-/// The positions where drawboard was to move in the games of a `bench_match` log.
-fn positions_of_log(text: &str) -> Vec<String> {
+/// An ending as `--endings` means it: no queens, at most two pieces a side besides the king
+/// and pawns, and more than the four men the tablebases cover.
+fn is_ending(pos: &Position) -> bool {
+    let pieces = |color| (pos.by_color(color) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King)).count();
+    pos.by_role(Role::Queen).is_empty()
+        && pieces(Color::White) <= 2
+        && pieces(Color::Black) <= 2
+        && pos.occupied().count() > 4
+}
+
+/// The positions where drawboard was to move in the games of a `bench_match` log (only the
+/// endings with `endings`).
+fn positions_of_log(text: &str, endings: bool) -> Vec<String> {
     let mut out = Vec::new();
     let mut ours_white = None;
     for line in text.lines() {
@@ -147,7 +163,11 @@ fn positions_of_log(text: &str) -> Vec<String> {
             let mut game = Game::new(Position::startpos());
             for (ply, mv) in moves.split_whitespace().enumerate() {
                 let white_to_move = ply % 2 == 0;
-                if ply >= 12 && white_to_move == white && !game.position().legal_moves().is_empty() {
+                if ply >= 12
+                    && white_to_move == white
+                    && !game.position().legal_moves().is_empty()
+                    && (!endings || is_ending(game.position()))
+                {
                     out.push(game.position().to_fen());
                 }
                 if game.play(mv).is_err() {
@@ -163,7 +183,7 @@ fn positions(flags: &Flags) -> Result<(), String> {
     let mut all = Vec::new();
     for path in &flags.rest {
         let text = fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        all.extend(positions_of_log(&text));
+        all.extend(positions_of_log(&text, flags.endings));
     }
     all.sort();
     all.dedup();

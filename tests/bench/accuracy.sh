@@ -3,7 +3,11 @@
 # full-strength Stockfish 15.1 (see accuracy.rs): each build plays the same 800 positions at a
 # fixed node count, so two builds compare move by move, in minutes rather than the hours a match
 # takes. Usage:
-#   tests/bench/accuracy.sh [--engine PATH ...] [--count N] [--nodes N=100000]
+#   tests/bench/accuracy.sh [--endings] [--engine PATH ...] [--count N] [--nodes N=100000]
+# With --endings it plays the endings of tests/bench/endings.fen instead (800 positions with no
+# queens and at most two pieces a side, from the Stockfish matches of sessions 11-15; made with
+# `bench_accuracy positions LOG... --endings --count 800`, the first the judge did not call
+# decided).
 # Without --engine it measures target/release/drawboard. To compare a change with the build
 # before it: cp target/release/drawboard /tmp/drawboard-base before the change, then
 #   tests/bench/accuracy.sh --engine /tmp/drawboard-base --engine target/release/drawboard
@@ -18,7 +22,13 @@ cd "$(dirname "$0")/../.."
 bash .ci/setup
 command -v /usr/games/stockfish >/dev/null || apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends stockfish
 cargo build --release --bin drawboard --example bench_accuracy
+positions=tests/bench/accuracy.fen
+args=()
+for arg in "$@"; do
+  if [[ $arg == --endings ]]; then positions=tests/bench/endings.fen; else args+=("$arg"); fi
+done
+set -- "${args[@]}"
 if [[ " $* " != *" --engine "* ]]; then
   set -- --engine target/release/drawboard "$@"
 fi
-target/release/examples/bench_accuracy judge tests/bench/accuracy.fen "$@"
+target/release/examples/bench_accuracy judge "$positions" "$@"

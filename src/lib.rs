@@ -12,7 +12,9 @@
 //! game.play("e7e5").unwrap();
 //! assert_eq!(game.position().to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
 //! ```
-#![forbid(unsafe_code)]
+// No unsafe code, with one measured exception: the transposition table's cache prefetch
+// (`search/table.rs`), which made the native search 5-8% faster.
+#![deny(unsafe_code)]
 
 pub mod audit;
 pub mod bitboard;

@@ -247,6 +247,7 @@ impl Searcher {
                 }
             }
             let child = pos.after(mv);
+            self.table.prefetch(child.hash());
             self.keys.push(child.hash());
             self.ordering.push(ply, played);
             let new_depth = depth - 1 + extension;

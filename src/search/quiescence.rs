@@ -93,6 +93,7 @@ impl Searcher {
                 }
             }
             let child = pos.after(mv);
+            self.table.prefetch(child.hash());
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx);
             if self.stopped {
                 return 0;

@@ -85,6 +85,24 @@ impl Table {
         (key as usize) & (self.entries.len() - 1)
     }
 
+    /// Starts loading the slot of `key` into the cache, so that the probe a little later does
+    /// not wait as long for memory (a hint, on x86-64 only: the search runs 5-8% faster with a
+    /// 16 MB table natively; see `tests/bench/engine-changes.md`, session 17).
+    #[inline]
+    #[allow(unsafe_code)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let slot: *const Entry = &self.entries[self.slot(key)];
+            // SAFETY: a prefetch only warms the cache; it reads nothing the program sees and
+            // the address is that of a live slot.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let e = self.entries[self.slot(key)];

@@ -155,7 +155,10 @@ impl Engine {
         let mut limits = Limits {
             depth: number("depth").map(|d| d as u32),
             nodes: number("nodes").map(|n| n as u64),
-            movetime_ms: number("movetime").map(|ms| (ms - 10.0).max(1.0)),
+            // `movetime` asks for exactly that long: the search polls its clock about every
+            // millisecond, so one is kept back (ten were before, a tenth of a 100 ms move;
+            // Stockfish answers after 101 ms).
+            movetime_ms: number("movetime").map(|ms| (ms - 1.0).max(1.0)),
             multipv: self.multipv,
         };
         let white = self.game.position().turn() == drawboard::Color::White;

@@ -247,8 +247,9 @@ impl Searcher {
                 }
             }
             let child = pos.after(mv);
-            self.table.prefetch(child.hash());
-            self.keys.push(child.hash());
+            let key = child.hash();
+            self.table.prefetch(key);
+            self.keys.push(key);
             self.ordering.push(ply, played);
             let new_depth = depth - 1 + extension;
             let score = if searched == 0 {

@@ -86,8 +86,8 @@ impl Table {
     }
 
     /// Starts loading the slot of `key` into the cache, so that the probe a little later does
-    /// not wait as long for memory (a hint, on x86-64 only: the search runs 5-8% faster with a
-    /// 16 MB table natively; see `tests/bench/engine-changes.md`, session 17).
+    /// not wait as long for memory (a hint, on x86-64 only: up to 8% more nodes a second with a
+    /// 16 MB table natively, within noise; see `tests/bench/engine-changes.md`, session 17).
     #[inline]
     #[allow(unsafe_code)]
     pub fn prefetch(&self, key: u64) {

@@ -19,33 +19,21 @@ use drawboard::eval::{Terms, evaluate_full};
 /// Positions with either score beyond this are left out: there the scale is not linear.
 const WITHIN_CP: i32 = 600;
 
-const NAMES: [&str; 10] = [
-    "material",
-    "placement",
-    "mobility",
-    "pawn_structure",
-    "passed_pawns",
-    "king_safety",
-    "threats",
-    "space",
-    "rooks",
-    "bishop_pair",
-];
-
-fn values(t: &Terms) -> [f64; 10] {
+/// Each term with its name, in one list so that names and values cannot drift apart.
+fn named(t: &Terms) -> [(&'static str, f64); 10] {
     [
-        t.material,
-        t.placement,
-        t.mobility,
-        t.pawn_structure,
-        t.passed_pawns,
-        t.king_safety,
-        t.threats,
-        t.space,
-        t.rooks,
-        t.bishop_pair,
+        ("material", t.material),
+        ("placement", t.placement),
+        ("mobility", t.mobility),
+        ("pawn_structure", t.pawn_structure),
+        ("passed_pawns", t.passed_pawns),
+        ("king_safety", t.king_safety),
+        ("threats", t.threats),
+        ("space", t.space),
+        ("rooks", t.rooks),
+        ("bishop_pair", t.bishop_pair),
     ]
-    .map(f64::from)
+    .map(|(name, value)| (name, f64::from(value)))
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting; `None` when singular.
@@ -89,7 +77,7 @@ fn main() {
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
         let (mut xtx, mut xty) = ([[0.0; 10]; 10], [0.0; 10]);
-        let (mut used, mut spread) = (0usize, [0.0f64; 10]);
+        let mut used = 0usize;
         for line in text.lines() {
             if used >= limit {
                 break;
@@ -105,21 +93,21 @@ fn main() {
             if score.abs() > WITHIN_CP || eval.score.abs() > WITHIN_CP {
                 continue;
             }
-            let x = values(&eval.terms);
+            let x = named(&eval.terms).map(|(_, value)| value);
             for i in 0..10 {
                 for j in 0..10 {
                     xtx[i][j] += x[i] * x[j];
                 }
                 xty[i] += x[i] * f64::from(score);
-                spread[i] += x[i] * x[i];
             }
             used += 1;
         }
         println!("{file}: {used} positions");
         match solve(xtx, xty) {
             Some(coef) => {
-                for (i, name) in NAMES.iter().enumerate() {
-                    let rms = (spread[i] / used.max(1) as f64).sqrt();
+                let names = named(&Terms::default()).map(|(name, _)| name);
+                for (i, name) in names.iter().enumerate() {
+                    let rms = (xtx[i][i] / used.max(1) as f64).sqrt();
                     println!("  {name:<15} {:>6.2}   (typical size {rms:.0} cp)", coef[i]);
                 }
             }

@@ -7,7 +7,8 @@
 //!
 //! `cargo run --release --example bench_match -- [games] [movetime_ms] [elo] [flags]`, with the
 //! flags `--concurrency N`, `--opponent PATH`, `--engine PATH`, `--nodes N`, `--plies K`,
-//! `--seed S` (another set of openings) and `--adjudicate` / `--no-adjudicate`; see match.sh.
+//! `--seed S` (another set of openings), `--hash MB` (drawboard's table; the opponent's is
+//! 32 MB) and `--adjudicate` / `--no-adjudicate`; see match.sh.
 
 #[allow(dead_code)] // This program asks for the move with its score, never for a bare move.
 #[path = "uci_engine.rs"]
@@ -23,7 +24,7 @@ use std::time::Instant;
 use uci_engine::UciEngine;
 
 const USAGE: &str = "usage: bench_match [games=100] [movetime_ms=100] [UCI_Elo=2000] [--concurrency N] \
-[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--seed S=0] [--adjudicate | --no-adjudicate]";
+[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--seed S=0] [--hash MB=32] [--adjudicate | --no-adjudicate]";
 
 /// What the command line asks for.
 struct Config {
@@ -42,6 +43,8 @@ struct Config {
     plies: usize,
     /// Which set of openings: another seed plays other openings.
     seed: u64,
+    /// drawboard's table in megabytes.
+    hash: String,
     adjudicate: bool,
 }
 
@@ -63,6 +66,7 @@ impl Config {
             opponent: None,
             plies: 6,
             seed: 0,
+            hash: "32".into(),
             adjudicate: false,
         };
         let mut adjudicate = None;
@@ -78,6 +82,7 @@ impl Config {
                 "--nodes" => config.nodes = Some(number(value()?)?.max(1)),
                 "--plies" => config.plies = number(value()?)? as usize,
                 "--seed" => config.seed = number(value()?)?,
+                "--hash" => config.hash = number(value()?)?.max(1).to_string(),
                 "--adjudicate" => adjudicate = Some(true),
                 "--no-adjudicate" => adjudicate = Some(false),
                 flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}")),
@@ -117,7 +122,7 @@ impl Config {
 
     /// A fresh pair of engines: drawboard and its opponent.
     fn start_engines(&self) -> (UciEngine, UciEngine) {
-        let ours = UciEngine::start("drawboard", &self.engine, &["uci"], &[("Hash", "32")])
+        let ours = UciEngine::start("drawboard", &self.engine, &["uci"], &[("Hash", &self.hash)])
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", self.engine));
         let theirs = match &self.opponent {
             Some(path) => UciEngine::start(&self.opponent_name(), path, &["uci"], &[("Hash", "32")])

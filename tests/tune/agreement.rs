@@ -19,8 +19,11 @@ use drawboard::eval::{Terms, evaluate_full};
 /// Positions with either score beyond this are left out: there the scale is not linear.
 const WITHIN_CP: i32 = 600;
 
+/// The evaluation's named terms (see [`named`]).
+const TERMS: usize = 10;
+
 /// Each term with its name, in one list so that names and values cannot drift apart.
-fn named(t: &Terms) -> [(&'static str, f64); 10] {
+fn named(t: &Terms) -> [(&'static str, f64); TERMS] {
     [
         ("material", t.material),
         ("placement", t.placement),
@@ -76,7 +79,7 @@ fn main() {
     }
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let (mut xtx, mut xty) = ([[0.0; 10]; 10], [0.0; 10]);
+        let (mut xtx, mut xty) = ([[0.0; TERMS]; TERMS], [0.0; TERMS]);
         let mut used = 0usize;
         for line in text.lines() {
             if used >= limit {
@@ -94,8 +97,8 @@ fn main() {
                 continue;
             }
             let x = named(&eval.terms).map(|(_, value)| value);
-            for i in 0..10 {
-                for j in 0..10 {
+            for i in 0..TERMS {
+                for j in 0..TERMS {
                     xtx[i][j] += x[i] * x[j];
                 }
                 xty[i] += x[i] * f64::from(score);

@@ -26,6 +26,9 @@ use uci_engine::UciEngine;
 const USAGE: &str = "usage: bench_match [games=100] [movetime_ms=100] [UCI_Elo=2000] [--concurrency N] \
 [--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--seed S=0] [--hash MB=32] [--adjudicate | --no-adjudicate]";
 
+/// Every engine's table in megabytes, unless `--hash` sets drawboard's.
+const HASH_MB: &str = "32";
+
 /// What the command line asks for.
 struct Config {
     games: usize,
@@ -66,7 +69,7 @@ impl Config {
             opponent: None,
             plies: 6,
             seed: 0,
-            hash: "32".into(),
+            hash: HASH_MB.into(),
             adjudicate: false,
         };
         let mut adjudicate = None;
@@ -125,7 +128,7 @@ impl Config {
         let ours = UciEngine::start("drawboard", &self.engine, &["uci"], &[("Hash", &self.hash)])
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", self.engine));
         let theirs = match &self.opponent {
-            Some(path) => UciEngine::start(&self.opponent_name(), path, &["uci"], &[("Hash", "32")])
+            Some(path) => UciEngine::start(&self.opponent_name(), path, &["uci"], &[("Hash", HASH_MB)])
                 .unwrap_or_else(|e| panic!("cannot start {path}: {e}")),
             None => UciEngine::start(
                 "stockfish",
@@ -133,7 +136,7 @@ impl Config {
                 &[],
                 &[
                     ("Threads", "1"),
-                    ("Hash", "32"),
+                    ("Hash", HASH_MB),
                     ("UCI_LimitStrength", "true"),
                     ("UCI_Elo", &self.elo),
                 ],

@@ -104,6 +104,19 @@ fn uci_plays_four_man_endings_from_tables_it_builds() {
 }
 
 #[test]
+fn uci_builds_tables_when_given_the_time_for_it() {
+    // 20 s a move is enough time to build (the one millisecond the search keeps back from
+    // `movetime` does not count against it); the table answers at once.
+    let out = uci("uci\nposition fen 8/8/8/8/8/2k5/8/K5R1 w - - 0 1\ngo movetime 20000\nisready\nquit\n");
+    assert!(out.contains("info string building the KRvK endgame table"), "{out}");
+    assert!(out.contains(" score mate "), "{out}");
+    // 100 ms is not.
+    let out = uci("uci\nposition fen 8/8/8/8/8/2k5/8/K5R1 w - - 0 1\ngo movetime 100\nisready\nquit\n");
+    assert!(!out.contains("building"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("bestmove ")), "{out}");
+}
+
+#[test]
 fn uci_moves_after_startpos_and_time_controls() {
     let out = uci("position startpos moves e2e4 e7e5 g1f3\ngo wtime 1000 btime 1000 winc 10 binc 10\n");
     let best = out.lines().find(|l| l.starts_with("bestmove ")).expect("a bestmove");

@@ -155,7 +155,10 @@ impl Engine {
         let mut limits = Limits {
             depth: number("depth").map(|d| d as u32),
             nodes: number("nodes").map(|n| n as u64),
-            movetime_ms: number("movetime"),
+            // `movetime` asks for exactly that long: the search polls its clock about every
+            // millisecond, so one is kept back (ten were before, a tenth of a 100 ms move;
+            // Stockfish answers after 101 ms).
+            movetime_ms: number("movetime").map(|ms| (ms - 1.0).max(1.0)),
             multipv: self.multipv,
         };
         let white = self.game.position().turn() == drawboard::Color::White;
@@ -178,14 +181,9 @@ impl Engine {
             return;
         };
         let use_tables = self.use_tables;
-        let may_build = use_tables && (limits.movetime_ms.is_none_or(|ms| ms >= BUILD_TIME_MS) || infinite);
-        // `movetime` asks for exactly that long: the search polls its clock about every
-        // millisecond, so one is kept back (ten were before, a tenth of a 100 ms move;
-        // Stockfish answers after 101 ms). Whether tables may be built goes by the time asked
-        // for, above.
-        if number("movetime").is_some() {
-            limits.movetime_ms = limits.movetime_ms.map(|ms| (ms - 1.0).max(1.0));
-        }
+        // By the time asked for, not the millisecond less that the search is given.
+        let time_for_it = number("movetime").or(limits.movetime_ms);
+        let may_build = use_tables && (time_for_it.is_none_or(|ms| ms >= BUILD_TIME_MS) || infinite);
         let history = self.game.positions().to_vec();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);

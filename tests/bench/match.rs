@@ -8,7 +8,9 @@
 //! `cargo run --release --example bench_match -- [games] [movetime_ms] [elo] [flags]`, with the
 //! flags `--concurrency N`, `--opponent PATH`, `--engine PATH`, `--nodes N`, `--plies K`,
 //! `--seed S` (another set of openings), `--hash MB` (drawboard's table; the opponent's is
-//! 32 MB) and `--adjudicate` / `--no-adjudicate`; see match.sh.
+//! 32 MB), `--engine-movetime MS` (drawboard's time a move, when it differs from the
+//! opponent's: what more speed would be worth) and `--adjudicate` / `--no-adjudicate`; see
+//! match.sh.
 
 #[allow(dead_code)] // This program asks for the move with its score, never for a bare move.
 #[path = "uci_engine.rs"]
@@ -24,7 +26,8 @@ use std::time::Instant;
 use uci_engine::UciEngine;
 
 const USAGE: &str = "usage: bench_match [games=100] [movetime_ms=100] [UCI_Elo=2000] [--concurrency N] \
-[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--seed S=0] [--hash MB=32] [--adjudicate | --no-adjudicate]";
+[--opponent PATH] [--engine PATH] [--nodes N] [--plies K=6] [--seed S=0] [--hash MB=32] [--engine-movetime MS] \
+[--adjudicate | --no-adjudicate]";
 
 /// Every engine's table in megabytes, unless `--hash` sets drawboard's.
 const HASH_MB: &str = "32";
@@ -33,6 +36,8 @@ const HASH_MB: &str = "32";
 struct Config {
     games: usize,
     movetime_ms: u64,
+    /// drawboard's time a move, when not `movetime_ms`.
+    engine_movetime_ms: Option<u64>,
     /// Stockfish's strength; unused with `opponent`.
     elo: String,
     /// `go nodes N` for both engines instead of `go movetime`.
@@ -57,6 +62,7 @@ impl Config {
         let mut config = Config {
             games: 100,
             movetime_ms: 100,
+            engine_movetime_ms: None,
             elo: "2000".into(),
             nodes: None,
             concurrency: 1,
@@ -86,6 +92,7 @@ impl Config {
                 "--plies" => config.plies = number(value()?)? as usize,
                 "--seed" => config.seed = number(value()?)?,
                 "--hash" => config.hash = number(value()?)?.max(1).to_string(),
+                "--engine-movetime" => config.engine_movetime_ms = Some(number(value()?)?.max(1)),
                 "--adjudicate" => adjudicate = Some(true),
                 "--no-adjudicate" => adjudicate = Some(false),
                 flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}")),
@@ -106,11 +113,12 @@ impl Config {
         Ok(config)
     }
 
-    /// The limit for `go`.
-    fn go(&self) -> String {
-        match self.nodes {
-            Some(n) => format!("nodes {n}"),
-            None => format!("movetime {}", self.movetime_ms),
+    /// The limit for `go`: drawboard's when `ours`, otherwise the opponent's.
+    fn go(&self, ours: bool) -> String {
+        match (self.nodes, self.engine_movetime_ms) {
+            (Some(n), _) => format!("nodes {n}"),
+            (None, Some(ms)) if ours => format!("movetime {ms}"),
+            (None, _) => format!("movetime {}", self.movetime_ms),
         }
     }
 
@@ -262,7 +270,7 @@ fn play(
     }
     ours.new_game();
     theirs.new_game();
-    let go = config.go();
+    let (our_go, their_go) = (config.go(true), config.go(false));
     let ours_score = |winner: Color| ((winner == Color::White) == ours_white) as u8 as f64;
     let mut adjudicator = config.adjudicate.then(Adjudicator::default);
     let mut verdict = None;
@@ -285,12 +293,12 @@ fn play(
             return (0.5, "adjudicated (400 plies)".into(), moves);
         }
         let white_to_move = game.position().turn() == Color::White;
-        let engine = if white_to_move == ours_white {
-            &mut *ours
+        let (engine, go) = if white_to_move == ours_white {
+            (&mut *ours, &our_go)
         } else {
-            &mut *theirs
+            (&mut *theirs, &their_go)
         };
-        let (mv, score) = engine.best_move_and_score(&fen, &moves, &go);
+        let (mv, score) = engine.best_move_and_score(&fen, &moves, go);
         if game.play(&mv).is_err() {
             // An illegal or missing move loses.
             let ours_erred = white_to_move == ours_white;
@@ -365,9 +373,10 @@ fn main() {
         eprintln!("{e}\n{USAGE}");
         std::process::exit(2);
     });
-    let limit = match config.nodes {
-        Some(n) => format!("{n} nodes"),
-        None => format!("{} ms", config.movetime_ms),
+    let limit = match (config.nodes, config.engine_movetime_ms) {
+        (Some(n), _) => format!("{n} nodes"),
+        (None, Some(ms)) => format!("{ms} ms (drawboard) and {} ms", config.movetime_ms),
+        (None, None) => format!("{} ms", config.movetime_ms),
     };
     println!(
         "drawboard v {}: {} games, {limit} a move, {} at a time, openings of {} random plies, adjudication {}",

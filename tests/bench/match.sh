@@ -8,7 +8,9 @@
 # --engine PATH (drawboard's binary, by default target/release/drawboard), --nodes N (go nodes N
 # for both engines instead of movetime: steadier on a busy machine), --plies K (random opening
 # plies, default 6), --seed S (another set of openings), --hash MB (drawboard's table, default 32;
-# the opponent's stays 32), --adjudicate / --no-adjudicate (on by default for self-play only).
+# the opponent's stays 32), --engine-movetime MS (drawboard's time a move instead of movetime:
+# what more speed would be worth), --adjudicate / --no-adjudicate (on by default for self-play
+# only).
 # Against Stockfish, on an idle machine:  tests/bench/match.sh 200 100 2000 --concurrency 1
 # A change by self-play: cp target/release/drawboard /tmp/drawboard-base before the change, then
 #   tests/bench/match.sh 400 --opponent /tmp/drawboard-base --nodes 20000 --plies 8 --concurrency 2

@@ -49,24 +49,6 @@ fn make_then_unmake_restores_the_position_exactly() {
 }
 
 #[test]
-fn key_after_is_the_key_of_the_move_made_but_for_a_new_en_passant_right() {
-    let (mut exact, mut with_ep) = (0, 0);
-    for_each_playout_position(60, 120, |pos| {
-        for &mv in pos.legal_moves().iter() {
-            let next = pos.after(mv);
-            if next.legal_ep_square().is_none() {
-                assert_eq!(pos.key_after(mv), next.hash(), "{mv} in {pos}");
-                exact += 1;
-            } else {
-                assert_ne!(pos.key_after(mv), next.hash(), "{mv} in {pos}");
-                with_ep += 1;
-            }
-        }
-    });
-    assert!(exact > 10_000 && with_ep > 10, "{exact} {with_ep}");
-}
-
-#[test]
 fn gives_check_agrees_with_the_move_made() {
     let (mut checks, mut quiet) = (0, 0);
     let mut visit = |pos: &Position| {

@@ -298,59 +298,6 @@ impl Position {
         (t.bishop(king, occupied) & diagonal).nonempty() || (t.rook(king, occupied) & straight).nonempty()
     }
 
-    /// The Zobrist key of the position after `mv` (legal here), without making the move:
-    /// exact, except after a double pawn step that gives the opponent an en-passant capture
-    /// (that right is left out). For fetching a table slot early, where a rare miss costs
-    /// only time.
-    pub fn key_after(&self, mv: Move) -> u64 {
-        let keys = zobrist::keys();
-        let us = self.turn;
-        let them = us.other();
-        let role = self.role_at(mv.from).unwrap_or(Role::Pawn);
-        let castling = self.castling.bits() & CASTLING_MASKS[mv.from.index()] & CASTLING_MASKS[mv.to.index()];
-        let mut hash = self.hash
-            ^ keys.turn(us)
-            ^ keys.turn(them)
-            ^ keys.castling(self.castling.bits())
-            ^ keys.castling(castling)
-            ^ keys.piece(Piece { color: us, role }, mv.from)
-            ^ keys.piece(
-                Piece {
-                    color: us,
-                    role: mv.promotion.unwrap_or(role),
-                },
-                mv.to,
-            );
-        if let Some(ep) = self.legal_ep {
-            hash ^= keys.en_passant(ep);
-        }
-        if self.by_color(them).contains(mv.to) {
-            if let Some(victim) = self.role_at(mv.to) {
-                hash ^= keys.piece(
-                    Piece {
-                        color: them,
-                        role: victim,
-                    },
-                    mv.to,
-                );
-            }
-        } else if role == Role::Pawn && mv.from.file() != mv.to.file() {
-            let pawn = Piece {
-                color: them,
-                role: Role::Pawn,
-            };
-            hash ^= keys.piece(pawn, Square::from_coords(mv.to.file(), mv.from.rank()));
-        } else if is_castling(role, mv) {
-            let (rook_from, rook_to) = castling_rook(mv.to);
-            let rook = Piece {
-                color: us,
-                role: Role::Rook,
-            };
-            hash ^= keys.piece(rook, rook_from) ^ keys.piece(rook, rook_to);
-        }
-        hash
-    }
-
     /// The position after a legal move, leaving this one as it is.
     #[inline]
     pub fn after(&self, mv: Move) -> Position {

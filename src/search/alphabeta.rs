@@ -246,9 +246,10 @@ impl Searcher {
                     continue;
                 }
             }
-            self.table.prefetch(pos.key_after(mv));
             let child = pos.after(mv);
-            self.keys.push(child.hash());
+            let key = child.hash();
+            self.table.prefetch(key);
+            self.keys.push(key);
             self.ordering.push(ply, played);
             let new_depth = depth - 1 + extension;
             let score = if searched == 0 {

@@ -92,8 +92,8 @@ impl Searcher {
                     continue;
                 }
             }
-            self.table.prefetch(pos.key_after(mv));
             let child = pos.after(mv);
+            self.table.prefetch(child.hash());
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx);
             if self.stopped {
                 return 0;

@@ -66,44 +66,23 @@ impl Hit {
 }
 
 pub(super) struct Table {
-    /// The slots in use are `entries[start..start + mask + 1]`: the vector has room to spare
-    /// so that they can begin on a huge-page boundary (see [`huge_pages`]).
     entries: Vec<Entry>,
-    start: usize,
-    /// The number of slots in use, less one (a power of two less one).
-    mask: usize,
 }
-
-/// The size of a huge page on x86-64 Linux.
-const HUGE_PAGE: usize = 2 << 20;
 
 impl Table {
     /// A table of about `megabytes` megabytes (a power of two of entries, at least one MB).
     pub fn new(megabytes: usize) -> Table {
-        let size = std::mem::size_of::<Entry>();
-        let wanted = (megabytes.max(1) << 20) / size;
+        let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Entry>();
         // A power of two, so an index is a mask of the key.
         let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        // Room to align the slots to a huge page, in tables of a huge page or more.
-        let spare = if len * size >= HUGE_PAGE { HUGE_PAGE / size } else { 0 };
-        // The advice is given before the slots are first written, which is when the kernel
-        // chooses the pages.
-        let mut entries = Vec::with_capacity(len + spare);
-        let address = entries.as_ptr() as usize;
-        let start = (address.next_multiple_of(HUGE_PAGE) - address) / size;
-        let start = if spare > 0 && start <= spare { start } else { 0 };
-        huge_pages(address + start * size, len * size);
-        entries.resize(len + spare, Entry::default());
         Table {
-            entries,
-            start,
-            mask: len - 1,
+            entries: vec![Entry::default(); len],
         }
     }
 
     #[inline]
     fn slot(&self, key: u64) -> usize {
-        self.start + ((key as usize) & self.mask)
+        (key as usize) & (self.entries.len() - 1)
     }
 
     /// Starts loading the slot of `key` into the cache, so that the probe a little later does
@@ -161,7 +140,7 @@ impl Table {
 
     /// Per mille of the first thousand slots (or all, in a smaller table) that hold an entry.
     pub fn hashfull(&self) -> u32 {
-        let sample = &self.entries[self.start..self.start + (self.mask + 1).min(1000)];
+        let sample = &self.entries[..self.entries.len().min(1000)];
         let used = sample.iter().filter(|e| e.bound.is_some()).count();
         (used * 1000 / sample.len()) as u32
     }
@@ -169,27 +148,6 @@ impl Table {
     pub fn clear(&mut self) {
         self.entries.iter_mut().for_each(|e| *e = Entry::default());
     }
-}
-
-/// Asks Linux to back the `len` bytes at `address` with huge pages (2 MB instead of 4 KB), where it is configured
-/// to do so only when asked: a probe then seldom misses the processor's page cache as well as
-/// its memory cache. Elsewhere, and in WebAssembly, it does nothing.
-#[allow(unsafe_code)]
-fn huge_pages(address: usize, len: usize) {
-    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
-    {
-        unsafe extern "C" {
-            fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
-        }
-        const MADV_HUGEPAGE: std::ffi::c_int = 14;
-        if address.is_multiple_of(HUGE_PAGE) && len >= HUGE_PAGE {
-            // SAFETY: advice on memory the table has allocated; it changes how the kernel backs
-            // the pages, never what they hold, and a failure (an older kernel) is harmless.
-            unsafe { madvise(address as *mut std::ffi::c_void, len, MADV_HUGEPAGE) };
-        }
-    }
-    #[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
-    let _ = (address, len);
 }
 
 /// A move in 16 bits: from, to and the promotion's role (0, the pawn's index, for none: no

@@ -152,13 +152,14 @@ impl Engine {
                 .and_then(|i| words.get(i + 1))
                 .and_then(|v| v.parse().ok())
         };
+        let movetime = number("movetime");
         let mut limits = Limits {
             depth: number("depth").map(|d| d as u32),
             nodes: number("nodes").map(|n| n as u64),
             // `movetime` asks for exactly that long: the search polls its clock about every
             // millisecond, so one is kept back (ten were before, a tenth of a 100 ms move;
             // Stockfish answers after 101 ms).
-            movetime_ms: number("movetime").map(|ms| (ms - 1.0).max(1.0)),
+            movetime_ms: movetime.map(|ms| (ms - 1.0).max(1.0)),
             multipv: self.multipv,
         };
         let white = self.game.position().turn() == drawboard::Color::White;
@@ -182,7 +183,7 @@ impl Engine {
         };
         let use_tables = self.use_tables;
         // By the time asked for, not the millisecond less that the search is given.
-        let time_for_it = number("movetime").or(limits.movetime_ms);
+        let time_for_it = movetime.or(limits.movetime_ms);
         let may_build = use_tables && (time_for_it.is_none_or(|ms| ms >= BUILD_TIME_MS) || infinite);
         let history = self.game.positions().to_vec();
         let stop = Arc::new(AtomicBool::new(false));

@@ -41,6 +41,7 @@
 mod alphabeta;
 mod iterate;
 mod ordering;
+mod params;
 mod quiescence;
 mod see;
 mod slice;
@@ -52,6 +53,7 @@ use crate::moves::Move;
 use crate::tablebase::{MAX_MEN, Tablebases, Value};
 use iterate::Run;
 use ordering::Ordering;
+pub use params::Params;
 use slice::Slicer;
 use table::Table;
 
@@ -170,7 +172,9 @@ pub enum Progress {
 pub struct Searcher {
     table: Table,
     ordering: Ordering,
-    /// Late-move reductions by depth and move number.
+    /// The tunable numbers of the pruning, reductions and histories.
+    params: Params,
+    /// Late-move reductions by depth and move number (from `params`).
     reductions: Box<[[u8; 64]; 64]>,
     /// The static evaluation at each ply of the current line (to see whether it improves).
     evals: Vec<i32>,
@@ -225,18 +229,6 @@ fn probe(tables: Option<&Tablebases>, pos: &Position) -> Option<Value> {
     tables.probe(pos).ok()
 }
 
-/// Late-move reductions: logarithmic in both the depth left and the move's number, so late
-/// moves deep in the tree are searched much shallower first.
-fn reductions() -> Box<[[u8; 64]; 64]> {
-    let mut table = Box::new([[0u8; 64]; 64]);
-    for (depth, row) in table.iter_mut().enumerate().skip(1) {
-        for (number, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.75 + (depth as f64).ln() * (number as f64).ln() / 2.25) as u8;
-        }
-    }
-    table
-}
-
 impl Default for Searcher {
     fn default() -> Searcher {
         Searcher::new(16)
@@ -249,7 +241,8 @@ impl Searcher {
         Searcher {
             table: Table::new(hash_mb),
             ordering: Ordering::new(),
-            reductions: reductions(),
+            params: Params::default(),
+            reductions: Params::default().reductions(),
             evals: vec![0; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
             keys: Vec::new(),
@@ -271,6 +264,19 @@ impl Searcher {
     /// Resizes (and clears) the transposition table.
     pub fn set_hash_mb(&mut self, hash_mb: usize) {
         self.table = Table::new(hash_mb);
+    }
+
+    /// The search's tunable numbers.
+    pub fn params(&self) -> &Params {
+        &self.params
+    }
+
+    /// Sets one of the search's tunable numbers by name (see [`Params`]); an unknown name is
+    /// an error.
+    pub fn set_param(&mut self, name: &str, value: i32) -> Result<(), String> {
+        self.params.set(name, value)?;
+        self.reductions = self.params.reductions();
+        Ok(())
     }
 
     /// Forgets everything learnt (for a new game), and drops a sliced search in progress.

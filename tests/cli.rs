@@ -85,6 +85,33 @@ fn uci_handshake_position_and_search() {
 }
 
 #[test]
+fn uci_sets_the_search_numbers_by_name() {
+    // The nodes of the last depth of a fixed-depth search, with some options set first.
+    let nodes = |options: &str| {
+        let out = uci(&format!(
+            "uci\n{options}position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4\ngo depth 8\nisready\nquit\n"
+        ));
+        let last = out
+            .lines()
+            .filter(|l| l.starts_with("info depth 8 "))
+            .last()
+            .unwrap_or_else(|| panic!("{out}"));
+        let words: Vec<&str> = last.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "nodes").unwrap();
+        (words[at + 1].parse::<u64>().unwrap(), out)
+    };
+    let (default, out) = nodes("");
+    // Not announced: a GUI has no use for them.
+    assert!(!out.contains("lmr_divisor"), "{out}");
+    // The default value set explicitly searches the same tree; another value another one.
+    assert_eq!(nodes("setoption name lmr_divisor value 225\n").0, default);
+    assert_ne!(nodes("setoption name lmr_divisor value 120\n").0, default);
+    let (same, out) = nodes("setoption name lmr_divisor value many\n");
+    assert!(out.contains("info string lmr_divisor needs a whole number"), "{out}");
+    assert_eq!(same, default);
+}
+
+#[test]
 fn uci_plays_four_man_endings_from_tables_it_builds() {
     let out = uci("uci\nposition fen 8/8/8/8/2r5/8/2k5/K6Q w - - 0 1\ngo depth 2\nisready\nquit\n");
     assert!(out.contains("option name Tablebases type check default true"), "{out}");

@@ -142,12 +142,12 @@ impl Searcher {
 
         if !pv_node && !in_check && ply > 0 && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta near the leaves, a quiet move will not fall.
-            if depth <= 6 && static_eval - 90 * (depth - improving as i32) >= beta {
+            if depth <= 6 && static_eval - self.params.rfp_margin * (depth - improving as i32) >= beta {
                 return static_eval;
             }
             // Razoring: far below alpha near the leaves, only a capture could help; if the
             // captures do not, the node fails low.
-            if depth <= 2 && static_eval + 250 * depth < alpha {
+            if depth <= 2 && static_eval + self.params.razor_margin * depth < alpha {
                 let score = self.quiescence(pos, alpha, alpha + 1, ply, ctx);
                 if self.stopped {
                     return 0;
@@ -159,7 +159,7 @@ impl Searcher {
             // Null move: if passing still beats beta, a real move will too (not in zugzwang-prone
             // positions where only pawns are left).
             if allow_null && depth >= 3 && static_eval >= beta && has_pieces {
-                let reduction = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
+                let reduction = 3 + depth / 3 + ((static_eval - beta) / self.params.null_margin).min(3);
                 let null = pos.after_null_move();
                 self.keys.push(null.hash());
                 self.ordering.push(ply, Played::NONE);
@@ -225,23 +225,25 @@ impl Searcher {
             if !pv_node && !in_check && !gives_check && extension == 0 && searched > 0 && alpha.abs() < MATE_BOUND {
                 if quiet {
                     // Futility: near the leaves, a quiet move cannot lift a hopeless static score.
-                    if depth <= 4 && static_eval + 100 + 100 * depth <= alpha {
+                    if depth <= 4
+                        && static_eval + self.params.futility_base + self.params.futility_depth * depth <= alpha
+                    {
                         continue;
                     }
                     // Late quiet moves at low depth, after the good ones, are rarely worth a look.
-                    let late = (3 + depth * depth) / (2 - improving as i32);
+                    let late = (self.params.late_moves + depth * depth) / (2 - improving as i32);
                     if depth <= 5 && searched >= late as usize {
                         continue;
                     }
                     // A quiet move with a bad record, or that hands material over, near the
                     // leaves.
-                    if depth <= 3 && self.ordering.quiet_score(ply, played) < -4_000 * depth {
+                    if depth <= 3 && self.ordering.quiet_score(ply, played) < -self.params.history_prune * depth {
                         continue;
                     }
-                    if depth <= 6 && see(pos, mv) < -25 * depth * depth {
+                    if depth <= 6 && see(pos, mv) < -self.params.see_quiet * depth * depth {
                         continue;
                     }
-                } else if depth <= 3 && see(pos, mv) < -100 * depth {
+                } else if depth <= 3 && see(pos, mv) < -self.params.see_capture * depth {
                     // A capture that loses this much near the leaves will not come back.
                     continue;
                 }
@@ -264,7 +266,7 @@ impl Searcher {
                     if quiet {
                         let mut r = base - pv_node as i32 + !improving as i32;
                         r -= self.ordering.is_refutation(ply, mv) as i32;
-                        r -= self.ordering.quiet_score(ply, played) / 12_000;
+                        r -= self.ordering.quiet_score(ply, played) / self.params.lmr_history;
                         r.clamp(0, depth - 2)
                     } else if !pv_node && mv.promotion.is_none() && see(pos, mv) < 0 {
                         // A capture that loses material in the exchange: half as much.
@@ -305,13 +307,14 @@ impl Searcher {
                     }
                     if score >= beta {
                         bound = Bound::Lower;
+                        let bonus = self.params.history_bonus(depth);
                         if quiet {
                             let tried = tried_moves(&moves, &keys, i, QUIET_TRIED);
-                            self.ordering.reward(pos, mv, tried, depth, ply);
+                            self.ordering.reward(pos, mv, tried, bonus, ply);
                         }
                         let capture = (!quiet).then_some(mv);
                         let tried = tried_moves(&moves, &keys, i, CAPTURE_TRIED);
-                        self.ordering.reward_captures(pos, capture, tried, depth);
+                        self.ordering.reward_captures(pos, capture, tried, bonus);
                         break;
                     }
                 }

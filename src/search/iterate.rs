@@ -311,10 +311,11 @@ impl Searcher {
             }
             return score;
         };
+        let half = self.params.aspiration;
         let w = window.get_or_insert(Window {
-            alpha: guess - 30,
-            beta: guess + 30,
-            delta: 30,
+            alpha: guess - half,
+            beta: guess + half,
+            delta: half,
         });
         loop {
             // Only what this attempt finds may stand in for an interrupted depth.

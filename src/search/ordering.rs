@@ -139,13 +139,13 @@ impl Ordering {
 
     /// A quiet move cut off at `ply` after the quiet moves in `tried` failed: it becomes a
     /// killer and the counter-move to the last move, and its histories rise while theirs fall,
-    /// by an amount that grows with the depth.
+    /// by `bonus` (which grows with the depth of the cut-off).
     pub(super) fn reward(
         &mut self,
         pos: &Position,
         mv: Move,
         tried: impl Iterator<Item = Move>,
-        depth: i32,
+        bonus: i32,
         ply: usize,
     ) {
         if self.killers[ply][0] != Some(mv) {
@@ -154,7 +154,6 @@ impl Ordering {
         }
         let last = self.previous(ply, 1).index();
         self.counters[last] = Some(mv);
-        let bonus = history_bonus(depth);
         self.update(ply, Played::of(pos, mv), bonus);
         for other in tried {
             self.update(ply, Played::of(pos, other), -bonus);
@@ -168,9 +167,8 @@ impl Ordering {
         pos: &Position,
         mv: Option<Move>,
         tried: impl Iterator<Item = Move>,
-        depth: i32,
+        bonus: i32,
     ) {
-        let bonus = history_bonus(depth);
         if let Some(mv) = mv {
             let i = capture_index(pos, mv);
             self.captures[i] = pull(self.captures[i] as i32, bonus) as i16;
@@ -189,12 +187,6 @@ impl Ordering {
             self.continuation[i] = pull(self.continuation[i] as i32, bonus) as i16;
         }
     }
-}
-
-/// How much a history moves after a cut-off at `depth`: more for deeper cut-offs.
-#[inline]
-fn history_bonus(depth: i32) -> i32 {
-    (16 * depth * depth + 32 * depth).min(1_200)
 }
 
 /// A history value `h` moved by `bonus`, pulled towards the bound (`HISTORY_MAX`) so that it

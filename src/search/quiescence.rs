@@ -84,7 +84,7 @@ impl Searcher {
             if !in_check && mv.promotion.is_none() {
                 // Delta pruning: even winning the piece would not lift the score to alpha.
                 let gain = pos.piece_at(mv.to).map_or(VALUES[0].eg, |p| VALUES[p.role.index()].eg);
-                if stand_pat + gain + 200 < alpha {
+                if stand_pat + gain + self.params.delta_margin < alpha {
                     continue;
                 }
                 // A capture that loses material in the exchange is not worth a look here.

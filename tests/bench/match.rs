@@ -19,7 +19,10 @@ mod uci_engine;
 #[path = "../common/mod.rs"]
 mod common;
 
-use drawboard::{Color, Game, Position, Status};
+#[path = "games.rs"]
+mod games;
+
+use games::{openings, play};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
@@ -155,92 +158,6 @@ impl Config {
     }
 }
 
-/// Openings: `plies` random plies from the start, kept when the position is roughly level.
-/// The same seed every run (unless `seed` asks for another set), and each opening independent
-/// of how many are asked for, so two matches of the same length play the same openings.
-fn openings(count: usize, plies: usize, seed: u64) -> Vec<Vec<String>> {
-    let mut rng = common::Rng(0x0BAD_5EED_1234_5678 ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut out = Vec::new();
-    'opening: while out.len() < count {
-        let mut game = Game::default();
-        let mut moves = Vec::new();
-        for _ in 0..plies {
-            let legal = game.position().legal_moves();
-            if legal.is_empty() {
-                continue 'opening;
-            }
-            let mv = legal[rng.below(legal.len())];
-            game.play_move(mv).expect("a legal move");
-            moves.push(mv.to_string());
-        }
-        let position = game.position();
-        if !position.legal_moves().is_empty()
-            && !position.is_check()
-            && drawboard::eval::evaluate_full(position).score.abs() < 60
-        {
-            out.push(moves);
-        }
-    }
-    out
-}
-
-/// How a game can be decided early.
-enum Verdict {
-    Win(Color),
-    Draw,
-}
-
-/// Ends a game once both engines agree on it: one side ahead by 1000 cp or more (a mate
-/// included) for 8 plies in a row, or a level score (10 cp at most) for 20 plies in a row,
-/// counted from ply 80 on.
-#[derive(Default)]
-struct Adjudicator {
-    /// Plies in a row with the same side winning, and that side.
-    win_streak: usize,
-    winner: Option<Color>,
-    draw_streak: usize,
-}
-
-impl Adjudicator {
-    const WIN_CP: i32 = 1000;
-    const WIN_PLIES: usize = 8;
-    const DRAW_CP: i32 = 10;
-    const DRAW_PLIES: usize = 20;
-    const DRAW_FROM_PLY: usize = 80;
-
-    /// Records the score the engine reported for the move at `ply` (from White's point of
-    /// view; `None` when it gave none) and returns the verdict when the game is decided.
-    fn record(&mut self, ply: usize, white_score: Option<i32>) -> Option<Verdict> {
-        let Some(score) = white_score else {
-            *self = Adjudicator::default();
-            return None;
-        };
-        let leader = if score >= Self::WIN_CP {
-            Some(Color::White)
-        } else if score <= -Self::WIN_CP {
-            Some(Color::Black)
-        } else {
-            None
-        };
-        self.win_streak = match leader {
-            Some(_) if leader == self.winner => self.win_streak + 1,
-            Some(_) => 1,
-            None => 0,
-        };
-        self.winner = leader;
-        self.draw_streak = if ply >= Self::DRAW_FROM_PLY && score.abs() <= Self::DRAW_CP {
-            self.draw_streak + 1
-        } else {
-            0
-        };
-        match self.winner {
-            Some(side) if self.win_streak >= Self::WIN_PLIES => Some(Verdict::Win(side)),
-            _ if self.draw_streak >= Self::DRAW_PLIES => Some(Verdict::Draw),
-            _ => None,
-        }
-    }
-}
-
 /// One finished game.
 struct Played {
     /// From 0, in the order of the openings list: game `2k` and `2k + 1` share opening `k`.
@@ -250,68 +167,6 @@ struct Played {
     score: f64,
     how: String,
     moves: Vec<String>,
-}
-
-/// Plays one game from `opening`.
-fn play(
-    ours: &mut UciEngine,
-    theirs: &mut UciEngine,
-    opening: &[String],
-    ours_white: bool,
-    config: &Config,
-) -> (f64, String, Vec<String>) {
-    let start = Position::startpos();
-    let fen = start.to_fen();
-    let mut game = Game::new(start);
-    let mut moves: Vec<String> = Vec::new();
-    for mv in opening {
-        game.play(mv).expect("opening move");
-        moves.push(mv.clone());
-    }
-    ours.new_game();
-    theirs.new_game();
-    let (our_go, their_go) = (config.go(true), config.go(false));
-    let ours_score = |winner: Color| ((winner == Color::White) == ours_white) as u8 as f64;
-    let mut adjudicator = config.adjudicate.then(Adjudicator::default);
-    let mut verdict = None;
-    loop {
-        let status = Status::of_history(game.positions()).expect("a position");
-        if let Some(outcome) = status.outcome {
-            let score = outcome.winner.map_or(0.5, ours_score);
-            return (score, outcome.reason.code().to_string(), moves);
-        }
-        if status.claimable_draw {
-            let how = if status.threefold { "threefold" } else { "fiftyMoves" };
-            return (0.5, how.into(), moves);
-        }
-        match verdict {
-            Some(Verdict::Win(side)) => return (ours_score(side), "adjudicated win".into(), moves),
-            Some(Verdict::Draw) => return (0.5, "adjudicated draw".into(), moves),
-            None => {}
-        }
-        if moves.len() >= 400 {
-            return (0.5, "adjudicated (400 plies)".into(), moves);
-        }
-        let white_to_move = game.position().turn() == Color::White;
-        let (engine, go) = if white_to_move == ours_white {
-            (&mut *ours, &our_go)
-        } else {
-            (&mut *theirs, &their_go)
-        };
-        let (mv, score) = engine.best_move_and_score(&fen, &moves, go);
-        if game.play(&mv).is_err() {
-            // An illegal or missing move loses.
-            let ours_erred = white_to_move == ours_white;
-            let how = format!("illegal move {mv} by {}", engine.name);
-            return (if ours_erred { 0.0 } else { 1.0 }, how, moves);
-        }
-        let ply = moves.len();
-        moves.push(mv);
-        if let Some(adjudicator) = adjudicator.as_mut() {
-            let white_score = score.map(|s| if white_to_move { s } else { -s });
-            verdict = adjudicator.record(ply, white_score);
-        }
-    }
 }
 
 /// The error function, to within 1.5e-7 (Abramowitz and Stegun 7.1.26).
@@ -408,7 +263,9 @@ fn main() {
                     }
                     let ours_white = index % 2 == 0;
                     let opening = &openings[index / 2];
-                    let (score, how, moves) = play(&mut ours, &mut theirs, opening, ours_white, config);
+                    let (our_go, their_go) = (config.go(true), config.go(false));
+                    let gos = (our_go.as_str(), their_go.as_str());
+                    let (score, how, moves) = play(&mut ours, &mut theirs, opening, ours_white, gos, config.adjudicate);
                     let played = Played {
                         index,
                         ours_white,

@@ -2,11 +2,15 @@
 //! wtime/btime/winc/binc/movestogo, infinite), `stop`, `quit`, and the options Hash, MultiPV
 //! and Tablebases. The search runs on its own thread so that `stop` is heard at once.
 //!
+//! For tuning (`tests/bench/spsa.rs`), `setoption` also sets any of the search's numbers by its
+//! name in [`Params`] (`setoption name rfp_margin value 90`). They are not announced: a GUI
+//! has no use for them.
+//!
 //! With Tablebases on (the default), a position of at most four men is played from the endgame
 //! tables, which are built the first time one is needed when the clock allows (a second or
 //! two for most endings; a pawn ending builds the tables of every promotion first).
 
-use drawboard::search::{Clock, Info, Limits, Score, Searcher};
+use drawboard::search::{Clock, Info, Limits, Params, Score, Searcher};
 use drawboard::tablebase::Tablebases;
 use drawboard::{Game, Position};
 use std::io::{BufRead, Write};
@@ -124,6 +128,14 @@ impl Engine {
                 }
             }
             (Some(n), Some(v)) if n == "multipv" => self.multipv = v.clamp(1, 5),
+            (Some(n), _) if Params::names().any(|p| p == n) => {
+                match (value.and_then(|v| v.parse::<i32>().ok()), self.searcher.as_mut()) {
+                    (Some(v), Some(s)) => {
+                        let _ = s.set_param(&n, v);
+                    }
+                    _ => say(&format!("info string {n} needs a whole number")),
+                }
+            }
             _ => {}
         }
     }

@@ -104,8 +104,15 @@ fn uci_sets_the_search_numbers_by_name() {
     // Not announced: a GUI has no use for them.
     assert!(!out.contains("lmr_divisor"), "{out}");
     // The default value set explicitly searches the same tree; another value another one.
-    assert_eq!(nodes("setoption name lmr_divisor value 225\n").0, default);
-    assert_ne!(nodes("setoption name lmr_divisor value 120\n").0, default);
+    let divisor = drawboard::search::Params::default().lmr_divisor;
+    assert_eq!(
+        nodes(&format!("setoption name lmr_divisor value {divisor}\n")).0,
+        default
+    );
+    assert_ne!(
+        nodes(&format!("setoption name lmr_divisor value {}\n", divisor / 2)).0,
+        default
+    );
     let (same, out) = nodes("setoption name lmr_divisor value many\n");
     assert!(out.contains("info string lmr_divisor needs a whole number"), "{out}");
     assert_eq!(same, default);

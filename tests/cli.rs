@@ -93,8 +93,7 @@ fn uci_sets_the_search_numbers_by_name() {
         ));
         let last = out
             .lines()
-            .filter(|l| l.starts_with("info depth 8 "))
-            .last()
+            .rfind(|l| l.starts_with("info depth 8 "))
             .unwrap_or_else(|| panic!("{out}"));
         let words: Vec<&str> = last.split_whitespace().collect();
         let at = words.iter().position(|w| *w == "nodes").unwrap();

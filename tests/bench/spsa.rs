@@ -190,7 +190,7 @@ fn main() {
         next_step: 0,
         done: 0,
         plus_points: 0.0,
-        rng: common::Rng(0x5EED_0F_5B5A ^ config.seed),
+        rng: common::Rng(0x005E_ED0F_5B5A ^ config.seed),
     });
     let started = Instant::now();
     let go = format!("nodes {}", config.nodes);

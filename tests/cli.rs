@@ -86,11 +86,29 @@ fn uci_handshake_position_and_search() {
 
 #[test]
 fn uci_sets_the_search_numbers_by_name() {
-    // The nodes of the last depth of a fixed-depth search, with some options set first.
+    // The nodes of the last depth of a fixed-depth search, with some options set first; `quit`
+    // is sent only once the search is over, as it would stop the search.
     let nodes = |options: &str| {
-        let out = uci(&format!(
-            "uci\n{options}position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4\ngo depth 8\nisready\nquit\n"
-        ));
+        use std::io::{BufRead, Write};
+        let mut child = spawn_uci();
+        let mut stdin = child.stdin.take().unwrap();
+        write!(
+            stdin,
+            "uci\n{options}position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4\ngo depth 8\n"
+        )
+        .unwrap();
+        stdin.flush().unwrap();
+        let mut out = String::new();
+        for line in std::io::BufReader::new(child.stdout.take().unwrap()).lines() {
+            let line = line.unwrap();
+            out.push_str(&line);
+            out.push('\n');
+            if line.starts_with("bestmove") {
+                break;
+            }
+        }
+        writeln!(stdin, "quit").unwrap();
+        child.wait().unwrap();
         let last = out
             .lines()
             .rfind(|l| l.starts_with("info depth 8 "))

@@ -272,7 +272,7 @@ fn a_sliced_search_reaches_the_same_depth_and_move() {
         let whole = Searcher::new(8).search(&[pos], &depth(d), &clock, &never, &mut |_| {});
         let mut searcher = Searcher::new(8);
         searcher.start(&[pos], &depth(d), &clock);
-        let (sliced, slices) = run_sliced(&mut searcher, Slice::nodes(2_000), &clock);
+        let (sliced, slices) = run_sliced(&mut searcher, Slice::nodes(1_500), &clock);
         assert!(slices > 1, "{fen}: {slices} slices, the test must really slice");
         total_slices += slices;
         assert!(!searcher.is_searching());

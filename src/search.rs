@@ -238,11 +238,12 @@ impl Default for Searcher {
 impl Searcher {
     /// A searcher with a transposition table of about `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Searcher {
+        let params = Params::default();
         Searcher {
             table: Table::new(hash_mb),
             ordering: Ordering::new(),
-            params: Params::default(),
-            reductions: Params::default().reductions(),
+            reductions: params.reductions(),
+            params,
             evals: vec![0; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 1],
             keys: Vec::new(),
@@ -264,11 +265,6 @@ impl Searcher {
     /// Resizes (and clears) the transposition table.
     pub fn set_hash_mb(&mut self, hash_mb: usize) {
         self.table = Table::new(hash_mb);
-    }
-
-    /// The search's tunable numbers.
-    pub fn params(&self) -> &Params {
-        &self.params
     }
 
     /// Sets one of the search's tunable numbers by name (see [`Params`]); an unknown name is

@@ -61,7 +61,6 @@ struct Config {
 
 impl Config {
     fn from_args(args: &[String]) -> Result<Config, String> {
-        let built = std::env::current_exe().map_err(|e| e.to_string())?;
         let mut config = Config {
             games: 100,
             movetime_ms: 100,
@@ -69,12 +68,7 @@ impl Config {
             elo: "2000".into(),
             nodes: None,
             concurrency: 1,
-            engine: built
-                .parent()
-                .unwrap()
-                .join("../drawboard")
-                .to_string_lossy()
-                .into_owned(),
+            engine: uci_engine::built_drawboard().map_err(|e| e.to_string())?,
             opponent: None,
             plies: 6,
             seed: 0,

@@ -62,19 +62,13 @@ struct Config {
 
 impl Config {
     fn from_args(args: &[String]) -> Result<Config, String> {
-        let built = std::env::current_exe().map_err(|e| e.to_string())?;
         let mut config = Config {
             steps: 0,
             nodes: 8_000,
             concurrency: 2,
             plies: 8,
             seed: 11,
-            engine: built
-                .parent()
-                .unwrap()
-                .join("../drawboard")
-                .to_string_lossy()
-                .into_owned(),
+            engine: uci_engine::built_drawboard().map_err(|e| e.to_string())?,
             only: None,
             start: Vec::new(),
             rate: 0.025,

@@ -3,6 +3,14 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+/// drawboard's binary, built beside the running benchmark program (`target/release/drawboard`
+/// for `target/release/examples/...`).
+pub fn built_drawboard() -> std::io::Result<String> {
+    let exe = std::env::current_exe()?;
+    let dir = exe.parent().ok_or(std::io::ErrorKind::NotFound)?;
+    Ok(dir.join("../drawboard").to_string_lossy().into_owned())
+}
+
 pub struct UciEngine {
     pub name: String,
     child: Child,

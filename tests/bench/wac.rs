@@ -53,13 +53,8 @@ fn main() {
     let epd = args.get(1).cloned().unwrap_or_else(|| "../shared/data/wac.epd".into());
     let text = std::fs::read_to_string(&epd).unwrap_or_else(|e| panic!("{epd}: {e}"));
     let problems = problems(&text);
-    let ours = std::env::current_exe().unwrap().parent().unwrap().join("../drawboard");
-    let mut engines: Vec<EngineSpec> = vec![(
-        "drawboard",
-        ours.to_string_lossy().into_owned(),
-        vec!["uci"],
-        vec![("Hash", "64")],
-    )];
+    let ours = uci_engine::built_drawboard().expect("the path of this program");
+    let mut engines: Vec<EngineSpec> = vec![("drawboard", ours, vec!["uci"], vec![("Hash", "64")])];
     if std::path::Path::new("/usr/games/stockfish").exists() {
         engines.push((
             "stockfish",

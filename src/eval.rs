@@ -220,7 +220,7 @@ fn side_to_move_score(pos: &Position, mut sum: Pair, black: Pair) -> i32 {
         return 0;
     }
     let score = if pos.turn() == Color::White { score } else { -score };
-    score + taper(weights::WEIGHTS[params::TEMPO], phase)
+    score + taper(weights::weight(params::TEMPO), phase)
 }
 
 /// A sink that only adds up (the search needs no breakdown).
@@ -230,7 +230,7 @@ struct Total(Pair);
 impl Sink for Total {
     #[inline]
     fn add(&mut self, _: Term, param: usize, count: i32) {
-        self.0 += weights::WEIGHTS[param] * count;
+        self.0 += weights::weight(param) * count;
     }
 
     #[inline]
@@ -281,7 +281,7 @@ pub fn trace(pos: &Position) -> Trace {
     let phase = phase(pos);
     let mut sum = Pair::default();
     for &(param, count) in &counts {
-        sum += weights::WEIGHTS[param as usize] * count as i32;
+        sum += weights::weight(param as usize) * count as i32;
     }
     let (raw, _, endgame_factor) = blend(pos, sum, phase);
     let (_, divisor, drawn) = scale(pos, raw);
@@ -365,7 +365,7 @@ mod tests {
             let t = trace(&pos);
             let mut sum = Pair::default();
             for &(param, count) in &t.counts {
-                sum += weights::WEIGHTS[param as usize] * count as i32;
+                sum += weights::weight(param as usize) * count as i32;
             }
             let e = evaluate_full(&pos);
             let sum = Pair::new(sum.mg, sum.eg * t.endgame_factor / drawish::FULL);

@@ -111,6 +111,36 @@ pub const BLOCKS: [(&str, usize, usize); 34] = [
     ("tempo", TEMPO, 1),
 ];
 
+/// The weight a tuner names `eval.BLOCK.INDEX.mg` (or `.eg`), as its place in the table and 0
+/// for the middlegame or 1 for the endgame value. Material and placement are summed into one
+/// table when the program is built, and the pawn structure is cached per arrangement of pawns,
+/// so those cannot be set while the engine runs (see `weights::live`).
+pub fn settable(name: &str) -> Result<(usize, usize), String> {
+    let mut parts = name.split('.');
+    let (Some("eval"), Some(block), Some(i), Some(half), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(format!("not eval.BLOCK.INDEX.mg|eg: {name}"));
+    };
+    let &(_, start, len) = BLOCKS
+        .iter()
+        .find(|(b, _, _)| *b == block)
+        .ok_or(format!("no weight block named {block}"))?;
+    let i: usize = i.parse().map_err(|_| format!("not an index: {i}"))?;
+    if i >= len {
+        return Err(format!("{block} has {len} weights"));
+    }
+    let index = start + i;
+    if index < MOBILITY_KNIGHT || (DOUBLED..=PHALANX).contains(&index) || (PASSED..PASSED + 8).contains(&index) {
+        return Err(format!("{block} cannot be set while the engine runs"));
+    }
+    match half {
+        "mg" => Ok((index, 0)),
+        "eg" => Ok((index, 1)),
+        _ => Err(format!("not mg or eg: {half}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,5 +153,28 @@ mod tests {
             next += len;
         }
         assert_eq!(next, COUNT);
+    }
+
+    #[test]
+    fn weights_are_named_by_block_index_and_half() {
+        assert_eq!(settable("eval.king_danger.7.mg"), Ok((KING_DANGER + 7, 0)));
+        assert_eq!(settable("eval.tempo.0.eg"), Ok((TEMPO, 1)));
+        assert_eq!(settable("eval.mobility_knight.8.mg"), Ok((MOBILITY_KNIGHT + 8, 0)));
+        for bad in [
+            "eval.king_danger.25.mg",
+            "eval.king_danger.7",
+            "eval.king_danger.7.mg.x",
+            "eval.king_danger.x.mg",
+            "eval.king_danger.7.middle",
+            "eval.no_such_block.0.mg",
+            "king_danger.7.mg",
+            // Summed into a table at build time, or cached with the pawns.
+            "eval.material.1.mg",
+            "eval.placement.40.eg",
+            "eval.passed.3.mg",
+            "eval.isolated.0.mg",
+        ] {
+            assert!(settable(bad).is_err(), "{bad}");
+        }
     }
 }

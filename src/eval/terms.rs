@@ -121,7 +121,7 @@ impl Sink for SideTerms {
             Term::Rooks => &mut self.rooks,
             Term::BishopPair => &mut self.bishop_pair,
         };
-        *part += WEIGHTS[param] * count;
+        *part += super::weights::weight(param) * count;
     }
 }
 

@@ -153,3 +153,52 @@ pub static WEIGHTS: [Pair; COUNT] = [
     // tempo
     Pair::new(23, 6),
 ];
+
+/// The weight at `index`: the table's, or with the `tune` feature whatever [`live::set`] put
+/// there.
+#[inline(always)]
+pub(crate) fn weight(index: usize) -> Pair {
+    #[cfg(feature = "tune")]
+    {
+        live::get(index)
+    }
+    #[cfg(not(feature = "tune"))]
+    {
+        WEIGHTS[index]
+    }
+}
+
+/// Weights set while the engine runs, for tuning with the search in the loop
+/// (`tests/bench/spsa.rs`, through `setoption name eval.king_danger.7.mg value 98`). Built
+/// only with the `tune` feature: the board always uses the table above.
+#[cfg(feature = "tune")]
+pub mod live {
+    use super::super::Pair;
+    use super::super::params::{COUNT, settable};
+    use super::WEIGHTS;
+    use std::sync::atomic::{AtomicI32, Ordering::Relaxed};
+
+    /// How far each weight's middlegame and endgame values stand from the table's.
+    static SHIFT: [AtomicI32; 2 * COUNT] = [const { AtomicI32::new(0) }; 2 * COUNT];
+
+    #[inline(always)]
+    pub(crate) fn get(index: usize) -> Pair {
+        let w = WEIGHTS[index];
+        Pair::new(
+            w.mg + SHIFT[2 * index].load(Relaxed),
+            w.eg + SHIFT[2 * index + 1].load(Relaxed),
+        )
+    }
+
+    /// Sets the weight named `eval.BLOCK.INDEX.mg` (or `.eg`; see [`settable`]).
+    pub fn set(name: &str, value: i32) -> Result<(), String> {
+        let (index, half) = settable(name)?;
+        let base = if half == 0 {
+            WEIGHTS[index].mg
+        } else {
+            WEIGHTS[index].eg
+        };
+        SHIFT[2 * index + half].store(value - base, Relaxed);
+        Ok(())
+    }
+}

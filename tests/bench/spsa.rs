@@ -1,5 +1,5 @@
-//! Tunes the search's numbers ([`drawboard::search::Params`]) by SPSA, with the search in the
-//! loop: each step plays a pair of games (one opening, both colours) between two copies of
+//! Tunes the search's numbers ([`drawboard::search::Params`]), or evaluation weights, by SPSA,
+//! with the search in the loop: each step plays a pair of games (one opening, both colours) between two copies of
 //! drawboard, one with every number moved a little up or down at random and one with each
 //! moved the other way, and moves every number towards the side that scored better. Games are
 //! at a fixed node count, so the machine's load does not decide them. The numbers at the end
@@ -9,6 +9,10 @@
 //! `cargo run --release --example bench_spsa -- STEPS [--nodes N=8000] [--concurrency N=2]
 //! [--plies K=8] [--seed S=11] [--engine PATH] [--only NAME,NAME...] [--start NAME=V,...]
 //! [--rate R=0.025]`; see spsa.sh.
+//!
+//! Evaluation weights are tuned when `--start` names them (`eval.king_danger.7.mg=98`), from
+//! the value given there; the engine must be built with the `tune` feature, which lets UCI set
+//! them. Their perturbation is at least 4 cp.
 //!
 //! The schedule is the usual one: at step k of n, each number is moved by ±c_k with
 //! c_k = c (n / k)^0.101, where c is an eighth of its starting value (at least 1), and moves by
@@ -40,7 +44,7 @@ const HASH_MB: &str = "8";
 
 /// One number being tuned.
 struct Tuned {
-    name: &'static str,
+    name: String,
     /// The current estimate.
     value: f64,
     /// Its perturbation at the last step.
@@ -106,28 +110,44 @@ impl Config {
         Ok(config)
     }
 
-    /// The numbers to tune, from the defaults or `--start`.
+    /// The numbers to tune, from the defaults or `--start`. Evaluation weights
+    /// (`eval.BLOCK.INDEX.mg|eg`, for an engine built with the `tune` feature) are tuned when
+    /// `--start` names them, from the value given there.
     fn tuned(&self) -> Result<Vec<Tuned>, String> {
         let mut params = Params::default();
+        let mut weights = Vec::new();
         for (name, v) in &self.start {
-            params.set(name, *v)?;
+            if name.starts_with("eval.") {
+                weights.push((name.clone(), *v));
+            } else {
+                params.set(name, *v)?;
+            }
         }
+        let chosen = |name: &str| self.only.as_ref().is_none_or(|only| only.iter().any(|n| n == name));
         if let Some(only) = &self.only
-            && let Some(unknown) = only.iter().find(|n| params.get(n).is_none())
+            && let Some(unknown) = only
+                .iter()
+                .find(|n| params.get(n).is_none() && !weights.iter().any(|(w, _)| w == *n))
         {
-            return Err(format!("no search parameter named {unknown}"));
+            return Err(format!(
+                "no search parameter named {unknown}, nor a weight given by --start"
+            ));
         }
-        Ok(Params::names()
-            .filter(|name| self.only.as_ref().is_none_or(|only| only.iter().any(|n| n == name)))
-            .map(|name| {
-                let value = params.get(name).unwrap_or(0) as f64;
-                Tuned {
-                    name,
-                    value,
-                    c_end: (value.abs() / 8.0).round().max(1.0),
-                }
-            })
-            .collect())
+        let search = Params::names().filter(|name| chosen(name)).map(|name| {
+            let value = params.get(name).unwrap_or(0) as f64;
+            Tuned {
+                name: name.to_string(),
+                value,
+                c_end: (value.abs() / 8.0).round().max(1.0),
+            }
+        });
+        // A weight's perturbation is at least 4 cp: smaller moves would not show in games.
+        let eval = weights.iter().filter(|(name, _)| chosen(name)).map(|(name, v)| Tuned {
+            name: name.clone(),
+            value: *v as f64,
+            c_end: (f64::from(*v).abs() / 8.0).round().max(4.0),
+        });
+        Ok(search.chain(eval).collect())
     }
 }
 
@@ -150,7 +170,7 @@ fn line(tuned: &[Tuned]) -> String {
         .join(",")
 }
 
-fn set_all(engine: &mut UciEngine, values: &[(&str, i32)]) {
+fn set_all(engine: &mut UciEngine, values: &[(String, i32)]) {
     for (name, v) in values {
         engine.send(&format!("setoption name {name} value {v}"));
     }
@@ -210,12 +230,12 @@ fn main() {
                         let signs: Vec<f64> = (0..s.tuned.len())
                             .map(|_| if s.rng.below(2) == 0 { -1.0 } else { 1.0 })
                             .collect();
-                        let at = |sign: f64| -> Vec<(&'static str, i32)> {
+                        let at = |sign: f64| -> Vec<(String, i32)> {
                             s.tuned
                                 .iter()
                                 .zip(&signs)
                                 .zip(&c_k)
-                                .map(|((t, d), c)| (t.name, (t.value + sign * d * c).round() as i32))
+                                .map(|((t, d), c)| (t.name.clone(), (t.value + sign * d * c).round() as i32))
                                 .collect()
                         };
                         let (plus_values, minus_values) = (at(1.0), at(-1.0));

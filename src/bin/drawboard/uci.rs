@@ -128,6 +128,15 @@ impl Engine {
                 }
             }
             (Some(n), Some(v)) if n == "multipv" => self.multipv = v.clamp(1, 5),
+            #[cfg(feature = "tune")]
+            (Some(n), _) if n.starts_with("eval.") => {
+                let set = value
+                    .and_then(|v| v.parse::<i32>().ok())
+                    .ok_or(format!("{n} needs a whole number"));
+                if let Err(e) = set.and_then(|v| drawboard::eval::weights::live::set(&n, v)) {
+                    say(&format!("info string {e}"));
+                }
+            }
             (Some(n), _) if Params::names().any(|p| p == n) => {
                 match (value.and_then(|v| v.parse::<i32>().ok()), self.searcher.as_mut()) {
                     (Some(v), Some(s)) => {

@@ -3,8 +3,10 @@
 //! and Tablebases. The search runs on its own thread so that `stop` is heard at once.
 //!
 //! For tuning (`tests/bench/spsa.rs`), `setoption` also sets any of the search's numbers by its
-//! name in [`Params`] (`setoption name rfp_margin value 90`). They are not announced: a GUI
-//! has no use for them.
+//! name in [`Params`] (`setoption name rfp_margin value 90`), and, built with the `tune`
+//! feature, evaluation weights (`setoption name eval.king_danger.7.mg value 98`; the table's
+//! stored evaluations are cleared only by `ucinewgame`). They are not announced: a GUI has no
+//! use for them.
 //!
 //! With Tablebases on (the default), a position of at most four men is played from the endgame
 //! tables, which are built the first time one is needed when the clock allows (a second or

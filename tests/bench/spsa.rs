@@ -1,7 +1,8 @@
 //! Tunes the search's numbers ([`drawboard::search::Params`]), or evaluation weights, by SPSA,
-//! with the search in the loop: each step plays a pair of games (one opening, both colours) between two copies of
-//! drawboard, one with every number moved a little up or down at random and one with each
-//! moved the other way, and moves every number towards the side that scored better. Games are
+//! with the search in the loop: each step plays a pair of games (one opening, both colours)
+//! between two copies of drawboard, one with every number moved a little up or down at random
+//! and one with each moved the other way, and moves every number towards the side that scored
+//! better. Games are
 //! at a fixed node count, so the machine's load does not decide them. The numbers at the end
 //! (and every 100 steps) are printed as `name=value`, ready for `--start` or for the defaults
 //! in `src/search/params.rs`; a match must then prove them (`match.sh`).
@@ -49,6 +50,18 @@ struct Tuned {
     value: f64,
     /// Its perturbation at the last step.
     c_end: f64,
+}
+
+impl Tuned {
+    /// `name` from `value`, perturbed by an eighth of it, or by `least` when that is more.
+    fn new(name: String, value: i32, least: f64) -> Tuned {
+        let value = f64::from(value);
+        Tuned {
+            name,
+            value,
+            c_end: (value.abs() / 8.0).round().max(least),
+        }
+    }
 }
 
 /// What the command line asks for.
@@ -133,20 +146,14 @@ impl Config {
                 "no search parameter named {unknown}, nor a weight given by --start"
             ));
         }
-        let search = Params::names().filter(|name| chosen(name)).map(|name| {
-            let value = params.get(name).unwrap_or(0) as f64;
-            Tuned {
-                name: name.to_string(),
-                value,
-                c_end: (value.abs() / 8.0).round().max(1.0),
-            }
-        });
+        let search = Params::names()
+            .filter(|name| chosen(name))
+            .map(|name| Tuned::new(name.to_string(), params.get(name).unwrap_or(0), 1.0));
         // A weight's perturbation is at least 4 cp: smaller moves would not show in games.
-        let eval = weights.iter().filter(|(name, _)| chosen(name)).map(|(name, v)| Tuned {
-            name: name.clone(),
-            value: *v as f64,
-            c_end: (f64::from(*v).abs() / 8.0).round().max(4.0),
-        });
+        let eval = weights
+            .into_iter()
+            .filter(|(name, _)| chosen(name))
+            .map(|(name, v)| Tuned::new(name, v, 4.0));
         Ok(search.chain(eval).collect())
     }
 }

@@ -120,6 +120,8 @@ impl Engine {
             self.use_tables = value.is_none_or(|v| v.eq_ignore_ascii_case("true"));
             return;
         }
+        // The tuning options take any whole number, negative ones too.
+        let whole = value.and_then(|v| v.parse::<i32>().ok());
         match (
             name.map(|n| n.to_ascii_lowercase()),
             value.and_then(|v| v.parse::<usize>().ok()),
@@ -132,21 +134,17 @@ impl Engine {
             (Some(n), Some(v)) if n == "multipv" => self.multipv = v.clamp(1, 5),
             #[cfg(feature = "tune")]
             (Some(n), _) if n.starts_with("eval.") => {
-                let set = value
-                    .and_then(|v| v.parse::<i32>().ok())
-                    .ok_or(format!("{n} needs a whole number"));
+                let set = whole.ok_or(format!("{n} needs a whole number"));
                 if let Err(e) = set.and_then(|v| drawboard::eval::weights::live::set(&n, v)) {
                     say(&format!("info string {e}"));
                 }
             }
-            (Some(n), _) if Params::names().any(|p| p == n) => {
-                match (value.and_then(|v| v.parse::<i32>().ok()), self.searcher.as_mut()) {
-                    (Some(v), Some(s)) => {
-                        let _ = s.set_param(&n, v);
-                    }
-                    _ => say(&format!("info string {n} needs a whole number")),
+            (Some(n), _) if Params::names().any(|p| p == n) => match (whole, self.searcher.as_mut()) {
+                (Some(v), Some(s)) => {
+                    let _ = s.set_param(&n, v);
                 }
-            }
+                _ => say(&format!("info string {n} needs a whole number")),
+            },
             _ => {}
         }
     }

@@ -100,7 +100,7 @@ test('knight against knight: the button shows a mating line, and playing it out 
   assert.equal(await ask.isVisible(), false);
   await board.locator('button.first').click();
   await board.locator('.table-verdict').filter({ hasText: 'a draw with best play' }).waitFor();
-  assert.equal(await ask.isVisible(), true);
+  await ask.waitFor({ state: 'visible' });
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -158,7 +158,10 @@ test('the proof goes when the position changes, and playing out stops and goes o
   await board.locator('.proof-text.found').waitFor();
   await clickMove(board, 'd2', 'e2');
   assert.equal(await text.textContent(), '');
-  assert.equal(await ask.isVisible(), true);
+  // The button comes back once the new position's exact status is in: at once when the worker
+  // already knows it, after the worker's answer when the endgame table's arrival has made it
+  // ask again.
+  await ask.waitFor({ state: 'visible' });
 
   // Stop and go on, then leave the line: playing out stops there.
   await ask.click();
@@ -172,7 +175,7 @@ test('the proof goes when the position changes, and playing out stops and goes o
   assert.ok(await board.evaluate((el) => el.ply) > stoppedAt, 'playing goes on from where it stopped');
   await board.locator('button.first').click();
   assert.equal(await text.textContent(), '');
-  assert.equal(await ask.isVisible(), true);
+  await ask.waitFor({ state: 'visible' });
   await page.waitForTimeout(1500);
   assert.equal(await board.evaluate((el) => el.ply), 0, 'no move is played after the position changed');
   assert.deepEqual(errors, []);

@@ -2,7 +2,9 @@
 # Search speed natively and in wasm (Node) on the same fixed-depth searches. The two alternate
 # round by round (the machine is noisy); prints each round's nodes/s and ratio, then the median
 # ratio. The wasm figure is warm, after a first pass over the positions; that cold pass's ratio
-# is printed too (search.mjs says why). Usage: tests/bench/search.sh [rounds]
+# is printed too (search.mjs says why). Each round times every search three times and takes the
+# median, as one search of these is a few hundredths of a second, on a machine whose speed swings
+# by a third from one moment to the next. Usage: tests/bench/search.sh [rounds]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds="${1:-7}"
@@ -11,8 +13,8 @@ bash .ci/build
 cargo build --release --example bench_search
 ratios=() colds=()
 for round in $(seq "$rounds"); do
-  native=$(target/release/examples/bench_search 1 | awk '/^total/ {print $(NF-2)}')
-  out=$(node tests/bench/search.mjs 1)
+  native=$(target/release/examples/bench_search 3 | awk '/^total/ {print $(NF-2)}')
+  out=$(node tests/bench/search.mjs 3)
   wasm=$(awk '/^total/ {print $(NF-2)}' <<<"$out")
   cold=$(awk '/^cold total/ {print $(NF-2)}' <<<"$out")
   ratio=$(python3 -c "print(f'{$wasm/$native:.3f}')")

@@ -130,10 +130,11 @@ pub fn settable(name: &str) -> Result<(usize, usize), String> {
     if i >= len {
         return Err(format!("{block} has {len} weights"));
     }
-    let index = start + i;
-    if index < MOBILITY_KNIGHT || (DOUBLED..=PHALANX).contains(&index) || (PASSED..PASSED + 8).contains(&index) {
+    // The blocks divide the table, so a block is refused by where it starts.
+    if start < MOBILITY_KNIGHT || (DOUBLED..=PHALANX).contains(&start) || start == PASSED {
         return Err(format!("{block} cannot be set while the engine runs"));
     }
+    let index = start + i;
     match half {
         "mg" => Ok((index, 0)),
         "eg" => Ok((index, 1)),

@@ -2,10 +2,9 @@
 //! with the search in the loop: each step plays a pair of games (one opening, both colours)
 //! between two copies of drawboard, one with every number moved a little up or down at random
 //! and one with each moved the other way, and moves every number towards the side that scored
-//! better. Games are
-//! at a fixed node count, so the machine's load does not decide them. The numbers at the end
-//! (and every 100 steps) are printed as `name=value`, ready for `--start` or for the defaults
-//! in `src/search/params.rs`; a match must then prove them (`match.sh`).
+//! better. Games are at a fixed node count, so the machine's load does not decide them. The
+//! numbers at the end (and every 100 steps) are printed as `name=value`, ready for `--start`
+//! or for the defaults in `src/search/params.rs`; a match must then prove them (`match.sh`).
 //!
 //! `cargo run --release --example bench_spsa -- STEPS [--nodes N=8000] [--concurrency N=2]
 //! [--plies K=8] [--seed S=11] [--engine PATH] [--only NAME,NAME...] [--start NAME=V,...]

@@ -228,9 +228,9 @@ impl Position {
 
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = ListVisitor(MoveList::default());
-        self.visit_legal(&mut list);
-        list.0
+        let mut list = MoveList::default();
+        self.visit_legal(&mut ListVisitor(&mut list));
+        list
     }
 
     /// Calls `f` with every legal move and the role of the piece moving, without making a list.
@@ -240,9 +240,9 @@ impl Position {
 
     /// The legal captures, en-passant captures and promotions.
     pub fn legal_captures(&self) -> MoveList {
-        let mut list = ListVisitor(MoveList::default());
-        self.visit_legal_to(&mut list, self.by_color(self.turn().other()));
-        list.0
+        let mut list = MoveList::default();
+        self.visit_legal_to(&mut ListVisitor(&mut list), self.by_color(self.turn().other()));
+        list
     }
 
     /// The number of legal moves, counted without listing them.
@@ -303,9 +303,10 @@ pub(crate) fn pawn_origin(to: Square, step: i8) -> Square {
     Square::new((to.index() as i32 - step as i32) as u32)
 }
 
-struct ListVisitor(MoveList);
+/// Pushes the moves onto a list (filled in place: returning it by value would copy it).
+struct ListVisitor<'a>(&'a mut MoveList);
 
-impl Visitor for ListVisitor {
+impl Visitor for ListVisitor<'_> {
     #[inline]
     fn piece(&mut self, from: Square, role: Role, targets: Bitboard) {
         for to in targets {

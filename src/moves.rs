@@ -42,12 +42,15 @@ pub struct MoveList {
 }
 
 impl Default for MoveList {
+    #[inline]
     fn default() -> MoveList {
+        // The slots past `len` are never read: they are filled with the move whose bytes are
+        // all zero (a1a1, "promoting" to a pawn), so that filling them is one cheap memset.
         MoveList {
             moves: [Move {
                 from: Square::A1,
                 to: Square::A1,
-                promotion: None,
+                promotion: Some(Role::Pawn),
             }; MAX_MOVES],
             len: 0,
         }

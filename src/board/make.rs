@@ -255,6 +255,7 @@ impl Position {
 
     /// Whether `mv` (legal here) gives check: what [`Position::after`] would record, without
     /// making the move. The search asks this of moves it may then prune unplayed.
+    #[inline(always)]
     pub fn gives_check(&self, mv: Move) -> bool {
         let t = tables();
         let us = self.turn;

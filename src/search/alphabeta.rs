@@ -5,7 +5,7 @@
 //! score 0.
 
 use super::ordering::{Played, is_capture, pick_best};
-use super::see::see;
+use super::see::see_ge;
 use super::table::{Bound, from_table, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher, probe, table_score};
 use crate::bitboard::Bitboard;
@@ -219,9 +219,11 @@ impl Searcher {
             }
             let quiet = !is_capture(pos, mv) && mv.promotion.is_none();
             let played = Played::of(pos, mv);
-            // Known before the move is made, so that a pruned move is never made.
-            let gives_check = pos.gives_check(mv);
             let extension = extension(pos, mv);
+            // Known before the move is made, so that a pruned move is never made. Only the
+            // pruning and the reductions below ask, and only of later moves out of check
+            // without an extension: the first move, which mostly cuts off, does not pay for it.
+            let gives_check = searched > 0 && !in_check && extension == 0 && pos.gives_check(mv);
             if !pv_node && !in_check && !gives_check && extension == 0 && searched > 0 && alpha.abs() < MATE_BOUND {
                 if quiet {
                     // Futility: near the leaves, a quiet move cannot lift a hopeless static score.
@@ -240,10 +242,10 @@ impl Searcher {
                     if depth <= 3 && self.ordering.quiet_score(ply, played) < -self.params.history_prune * depth {
                         continue;
                     }
-                    if depth <= 6 && see(pos, mv) < -self.params.see_quiet * depth * depth {
+                    if depth <= 6 && !see_ge(pos, mv, -self.params.see_quiet * depth * depth) {
                         continue;
                     }
-                } else if depth <= 3 && see(pos, mv) < -self.params.see_capture * depth {
+                } else if depth <= 3 && !see_ge(pos, mv, -self.params.see_capture * depth) {
                     // A capture that loses this much near the leaves will not come back.
                     continue;
                 }
@@ -268,7 +270,7 @@ impl Searcher {
                         r -= self.ordering.is_refutation(ply, mv) as i32;
                         r -= self.ordering.quiet_score(ply, played) / self.params.lmr_history;
                         r.clamp(0, depth - 2)
-                    } else if !pv_node && mv.promotion.is_none() && see(pos, mv) < 0 {
+                    } else if !pv_node && mv.promotion.is_none() && !see_ge(pos, mv, 0) {
                         // A capture that loses material in the exchange: half as much.
                         (base / 2).clamp(1, depth - 2)
                     } else {

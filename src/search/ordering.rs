@@ -6,7 +6,7 @@
 //! (continuation history). Good moves first make most nodes cut off after one or two moves.
 
 use super::MAX_PLY;
-use super::see::see;
+use super::see::see_ge;
 use crate::board::Position;
 use crate::eval::VALUES;
 use crate::moves::{MAX_MOVES, Move};
@@ -105,7 +105,7 @@ impl Ordering {
     }
 
     /// A quiet move's history score: its own, and after the last two moves.
-    #[inline]
+    #[inline(always)]
     pub(super) fn quiet_score(&self, ply: usize, played: Played) -> i32 {
         self.history[played.index()]
             + self.continuation[self.continuation_index(ply, 1, played)] as i32
@@ -122,7 +122,7 @@ impl Ordering {
     pub(super) fn score(&self, pos: &Position, mv: Move, ply: usize) -> i32 {
         if is_capture(pos, mv) || mv.promotion.is_some() {
             // Captures that lose material wait until after the killer moves.
-            let base = if see(pos, mv) >= 0 { 200_000 } else { 60_000 };
+            let base = if see_ge(pos, mv, 0) { 200_000 } else { 60_000 };
             return base + mvv_lva(pos, mv) + self.captures[capture_index(pos, mv)] as i32 / 4;
         }
         if self.killers[ply][0] == Some(mv) {
@@ -197,7 +197,7 @@ fn pull(h: i32, bonus: i32) -> i32 {
 }
 
 /// Brings the move with the highest key among `i..` to place `i` and returns it.
-#[inline]
+#[inline(always)]
 pub(super) fn pick_best(moves: &mut [Move], keys: &mut [i32; MAX_MOVES], i: usize) -> Move {
     let mut best = i;
     for j in i + 1..moves.len() {

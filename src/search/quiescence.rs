@@ -4,7 +4,7 @@
 //! its results at depth 0.
 
 use super::ordering::{mvv_lva, pick_best};
-use super::see::see;
+use super::see::see_ge;
 use super::table::{Bound, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MAX_PLY, Searcher, probe, table_score};
 use crate::board::Position;
@@ -60,7 +60,7 @@ impl Searcher {
         alpha = alpha.max(stand_pat);
         let tt_code = entry.map_or(0, |e| e.mv);
         // In check every evasion is searched; otherwise captures and promotions only.
-        let moves = if in_check {
+        let mut moves = if in_check {
             pos.legal_moves()
         } else {
             pos.legal_captures()
@@ -68,7 +68,6 @@ impl Searcher {
         if in_check && moves.is_empty() {
             return -MATE + ply as i32;
         }
-        let mut moves = moves;
         let mut keys = [0i32; MAX_MOVES];
         for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
             *key = if matches_code(mv, tt_code) {
@@ -88,7 +87,7 @@ impl Searcher {
                     continue;
                 }
                 // A capture that loses material in the exchange is not worth a look here.
-                if see(pos, mv) < 0 {
+                if !see_ge(pos, mv, 0) {
                     continue;
                 }
             }

@@ -8,6 +8,27 @@ use crate::types::{Role, Square};
 /// Piece values for exchanges on one square (the king is never really captured).
 const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
+/// Whether [`see`] of `mv` is at least `threshold`, settled without playing the exchange out
+/// when its bounds decide: the exchange wins at most what `mv` captures (the opponent may
+/// answer with nothing), and at least that less the piece `mv` puts on the square (the most
+/// the opponent's recapture and whatever follows can win back, as we may stop there).
+#[inline]
+pub(super) fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
+    let captured = match pos.piece_at(mv.to) {
+        Some(p) => SEE_VALUES[p.role.index()],
+        None if Some(mv.to) == pos.legal_ep_square() => SEE_VALUES[0],
+        None => 0,
+    };
+    if captured < threshold {
+        return false;
+    }
+    let mover = mv.promotion.map_or_else(
+        || pos.piece_at(mv.from).map_or(0, |p| SEE_VALUES[p.role.index()]),
+        |r| SEE_VALUES[r.index()],
+    );
+    captured - mover >= threshold || see(pos, mv) >= threshold
+}
+
 /// What the side to move wins (in centipawns, negative for a loss) if both sides keep
 /// capturing on `mv.to` with their least valuable piece, each free to stop.
 pub(super) fn see(pos: &Position, mv: Move) -> i32 {
@@ -81,5 +102,29 @@ mod tests {
         assert_eq!(see_of("3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), 100 - 500);
         // Pawn takes knight defended by a pawn: knight for pawn.
         assert_eq!(see_of("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 320 - 100);
+    }
+
+    #[test]
+    fn the_bounds_agree_with_the_exchange() {
+        // Every legal move of a few busy positions, at thresholds around each one's value.
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "1r2k3/2P5/8/8/8/8/6p1/4K2N w - - 0 1",
+            "1r2k3/2P5/8/8/8/8/6p1/4K2N b - - 0 1",
+        ] {
+            let pos: Position = fen.parse().unwrap();
+            for &mv in pos.legal_moves().iter() {
+                let value = see(&pos, mv);
+                for threshold in [value - 1, value, value + 1, -400, -100, 0, 100] {
+                    assert_eq!(
+                        see_ge(&pos, mv, threshold),
+                        value >= threshold,
+                        "{fen} {mv} {threshold}"
+                    );
+                }
+            }
+        }
     }
 }

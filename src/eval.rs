@@ -20,7 +20,7 @@ pub mod weights;
 
 use crate::board::Position;
 use crate::types::{Color, Role};
-pub use cache::PawnCache;
+pub use cache::EvalCache;
 pub use drawish::Drawish;
 pub use mating::{divisor_reason, mating_potential_divisor};
 pub use terms::SideTerms;
@@ -201,9 +201,19 @@ pub fn evaluate(pos: &Position) -> i32 {
     side_to_move_score(pos, white.0, black.0)
 }
 
-/// [`evaluate`], with the pawn structure looked up in (or added to) `cache`.
+/// [`evaluate`], looked up in (or added to) `cache`, and so the pawn structure.
 #[inline]
-pub fn evaluate_cached(pos: &Position, cache: &mut PawnCache) -> i32 {
+pub fn evaluate_cached(pos: &Position, cache: &mut EvalCache) -> i32 {
+    if let Some(eval) = cache.eval(pos.hash()) {
+        return eval;
+    }
+    let eval = evaluate_pieces_cached(pos, cache);
+    cache.store_eval(pos.hash(), eval);
+    eval
+}
+
+/// [`evaluate`], with the pawn structure looked up in (or added to) `cache`.
+fn evaluate_pieces_cached(pos: &Position, cache: &mut EvalCache) -> i32 {
     let (structure, passed) = cache.get(pos);
     let (mut white, mut black) = (Total(structure), Total::default());
     evaluate_pieces(pos, passed, &mut white, &mut black);
@@ -457,8 +467,8 @@ mod tests {
     }
 
     #[test]
-    fn the_pawn_cache_changes_nothing() {
-        let mut cache = PawnCache::default();
+    fn the_caches_change_nothing() {
+        let mut cache = EvalCache::default();
         for fen in [
             crate::board::fen::START_FEN,
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -469,7 +479,8 @@ mod tests {
             "r1bq1rk1/pp2bppp/2n2n2/2pp4/3P4/2PBPN2/PP1N1PPP/R2QK2R w KQ - 0 9",
         ] {
             let pos: Position = fen.parse().unwrap();
-            // Twice: once filling the slot, once reading it.
+            // Twice: once filling the slots, once reading the evaluation back. Positions with
+            // the same pawns as one before read the pawn structure back the first time.
             assert_eq!(evaluate_cached(&pos, &mut cache), evaluate(&pos), "{fen}");
             assert_eq!(evaluate_cached(&pos, &mut cache), evaluate(&pos), "{fen}");
         }

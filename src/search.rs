@@ -48,7 +48,7 @@ mod slice;
 mod table;
 
 use crate::board::Position;
-use crate::eval::PawnCache;
+use crate::eval::EvalCache;
 use crate::moves::Move;
 use crate::tablebase::{MAX_MEN, Tablebases, Value};
 use iterate::Run;
@@ -200,7 +200,7 @@ pub struct Searcher {
     /// Where the search line begins in `keys` (after the game's positions).
     line_start: usize,
     /// The pawn structures evaluated so far.
-    pawns: PawnCache,
+    evals_cache: EvalCache,
 }
 
 /// The per-search things the tree needs to look at: the clock, the stop request and the
@@ -258,7 +258,7 @@ impl Searcher {
             run: None,
             slicer: Slicer::new(),
             line_start: 0,
-            pawns: PawnCache::default(),
+            evals_cache: EvalCache::default(),
         }
     }
 

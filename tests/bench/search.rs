@@ -1,9 +1,13 @@
 //! Search speed natively: fixed-depth searches of a few positions, so the wasm run
 //! (tests/bench/search.mjs) searches exactly the same trees. Prints nodes, time and nodes/s.
 //! `cargo run --release --example bench_search [runs]`; tests/bench/search.sh runs both.
+//!
+//! With `--serve` it searches what it is asked on standard input instead, a line `DEPTH FEN`
+//! each, and answers `NODES MS`: search.mjs then times native and wasm searches in turn.
 
 use drawboard::Position;
 use drawboard::search::{Clock, Limits, Searcher};
+use std::io::{BufRead, Write};
 use std::time::Instant;
 
 /// Positions and depths shared with search.mjs.
@@ -25,8 +29,37 @@ impl Clock for Wall {
     }
 }
 
+/// One search of `pos` to `depth` with a fresh searcher (a fresh 16 MB table, as in wasm):
+/// its nodes and milliseconds.
+fn search_once(pos: Position, depth: u32) -> (u64, f64) {
+    let mut searcher = Searcher::new(16);
+    let clock = Wall(Instant::now());
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    let result = searcher.search(&[pos], &limits, &clock, &|| false, &mut |_| {});
+    (result.lines[0].nodes, clock.now_ms())
+}
+
+/// The `--serve` mode: a search for each line `DEPTH FEN` read, answered `NODES MS`.
+fn serve() {
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("standard input");
+        let (depth, fen) = line.split_once(' ').expect("a line DEPTH FEN");
+        let pos: Position = fen.parse().expect("a FEN");
+        let (nodes, ms) = search_once(pos, depth.parse().expect("a depth"));
+        writeln!(out, "{nodes} {ms}").and_then(|()| out.flush()).expect("standard output");
+    }
+}
+
 fn main() {
-    let runs: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(3);
+    let arg = std::env::args().nth(1);
+    if arg.as_deref() == Some("--serve") {
+        return serve();
+    }
+    let runs: usize = arg.and_then(|a| a.parse().ok()).unwrap_or(3);
     println!("native search, fixed depths, median of {runs} runs (fresh 16 MB table each run)");
     let (mut total_nodes, mut total_ms) = (0u64, 0.0);
     for (fen, depth) in POSITIONS {
@@ -34,15 +67,9 @@ fn main() {
         let mut times = Vec::new();
         let mut nodes = 0;
         for _ in 0..runs {
-            let mut searcher = Searcher::new(16);
-            let clock = Wall(Instant::now());
-            let limits = Limits {
-                depth: Some(depth),
-                ..Limits::default()
-            };
-            let result = searcher.search(&[pos], &limits, &clock, &|| false, &mut |_| {});
-            nodes = result.lines[0].nodes;
-            times.push(clock.now_ms());
+            let (n, ms) = search_once(pos, depth);
+            nodes = n;
+            times.push(ms);
         }
         times.sort_by(f64::total_cmp);
         let ms = times[runs / 2];

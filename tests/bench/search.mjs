@@ -1,10 +1,16 @@
 // Search speed in wasm under Node: the same fixed-depth searches as tests/bench/search.rs,
-// through the product's own Engine (www/pkg). Prints nodes/s; search.sh prints the ratio.
-// `node search.mjs [runs]`, or `node search.mjs --paired NATIVE [pairs]`: then each wasm
-// search is followed (or preceded, in turn) by the same search in NATIVE (`bench_search
-// --serve`), and the ratio of each pair is printed, with their median. This machine runs at
-// one of two speeds for seconds at a time; a pair's two searches, a few tenths of a second
-// apart, nearly always share one, where two separate runs often do not.
+// through the product's own Engine. Two ways to run it:
+//
+// - `node search.mjs [runs]`: www/pkg's module alone; nodes/s of each position (the median
+//   of `runs`) and in total.
+// - `node search.mjs --pair A B [rounds]`: two searchers in turn, search by search, each a
+//   wasm package directory (www/pkg, or another build's copy) or a native benchmark binary
+//   (`bench_search`, which answers over a pipe with `--serve`). Prints B/A of nodes/s for
+//   every pair of searches and their median; the two trees must be the same. search.sh
+//   pairs the native benchmark with www/pkg for wasm/native; two wasm packages, or two
+//   native binaries, compare two builds. This machine runs at one of two speeds for seconds
+//   at a time: a pair's two searches, a few tenths of a second apart, nearly always share
+//   one, where two separate runs often do not. Which side goes first alternates.
 //
 // The first searches of a fresh module pay for compiling it: V8 starts on baseline code
 // (Liftoff) and compiles the hot functions again, optimised (TurboFan), on background threads
@@ -13,17 +19,15 @@
 // ~40% more CPU and the pass reached about 0.5 of native nodes/s, the passes after it 0.85 to
 // 0.95 (with Liftoff off the first pass is as slow: then the search thread compiles). A
 // worker analysing in the browser is warm almost all the time, so the figures that count are
-// the warm ones: a first pass over every position, printed last as "cold total", goes before
-// the timed runs. Each search still gets a fresh engine (a fresh 16 MB table), as natively.
+// the warm ones: a first pass over every position goes before the timed runs (its total is
+// printed as "cold total"). Each search gets a fresh engine (a fresh 16 MB table), as natively.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import { initSync, Engine } from '../../www/pkg/drawboard.js';
+import { pathToFileURL } from 'node:url';
 
-initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_bg.wasm', import.meta.url)) });
-const paired = process.argv[2] === '--paired' ? process.argv[3] : null;
-const runs = Number(process.argv[paired ? 4 : 2] ?? 3);
 // Keep in step with POSITIONS in search.rs.
 const positions = [
   ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 11],
@@ -32,77 +36,102 @@ const positions = [
   ['8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 14],
 ];
 
-/** One search of `fen` to `depth` with a fresh engine: its nodes and milliseconds. */
-function searchOnce(fen, depth) {
-  const engine = new Engine(16);
-  const t = performance.now();
-  const result = engine.search(fen, [], { depth }, () => {});
-  const ms = performance.now() - t;
-  engine.free();
-  return { nodes: result.lines[0].nodes, ms };
-}
-
-const line = (label, nodes, ms, fen = '') =>
-  `${label} ${String(nodes).padStart(10)} nodes ${ms.toFixed(1).padStart(8)} ms ${(nodes / ms).toFixed(0).padStart(8)} k nodes/s  ${fen}`.trimEnd();
-
-console.log(paired
-  ? `wasm search under Node ${process.version} against ${paired}, fixed depths, ${runs} rounds of pairs after a cold pass`
-  : `wasm search under Node ${process.version}, fixed depths, median of ${runs} runs after a cold pass`);
-let coldNodes = 0, coldMs = 0;
-for (const [fen, depth] of positions) {
-  const { nodes, ms } = searchOnce(fen, depth);
-  coldNodes += nodes; coldMs += ms;
-}
-if (paired) {
-  await comparePaired(paired);
-  process.exit(0);
-}
-let totalNodes = 0, totalMs = 0;
-for (const [fen, depth] of positions) {
-  const times = [];
-  let nodes = 0;
-  for (let r = 0; r < runs; r++) {
-    const run = searchOnce(fen, depth);
-    times.push(run.ms);
-    nodes = run.nodes;
-  }
-  times.sort((a, b) => a - b);
-  const ms = times[Math.floor(runs / 2)];
-  totalNodes += nodes; totalMs += ms;
-  console.log(line(`depth ${String(depth).padStart(2)}`, nodes, ms, fen));
-}
-console.log(line('total     ', totalNodes, totalMs));
-console.log(line('cold total', coldNodes, coldMs));
-
-/** The paired run: `runs` rounds of every position, wasm and native in turn. */
-async function comparePaired(binary) {
-  const native = spawn(binary, ['--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const answers = createInterface({ input: native.stdout })[Symbol.asyncIterator]();
-  const searchNative = async (fen, depth) => {
-    native.stdin.write(`${depth} ${fen}\n`);
-    const [nodes, ms] = (await answers.next()).value.split(' ').map(Number);
-    return { nodes, ms };
+/** A searcher from a wasm package directory: `search(fen, depth)` gives nodes and ms. */
+async function wasmSearcher(dir) {
+  const glue = await import(pathToFileURL(resolve(dir, 'drawboard.js')).href);
+  glue.initSync({ module: readFileSync(resolve(dir, 'drawboard_bg.wasm')) });
+  return {
+    name: `wasm ${dir}`,
+    async search(fen, depth) {
+      const engine = new glue.Engine(16);
+      const t = performance.now();
+      const result = engine.search(fen, [], { depth }, () => {});
+      const ms = performance.now() - t;
+      engine.free();
+      return { nodes: result.lines[0].nodes, ms };
+    },
+    close() {},
   };
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+}
+
+/** A searcher from a native benchmark binary, asked over a pipe (`bench_search --serve`). */
+function nativeSearcher(binary) {
+  const child = spawn(binary, ['--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    name: `native ${binary}`,
+    async search(fen, depth) {
+      child.stdin.write(`${depth} ${fen}\n`);
+      const { value, done } = await answers.next();
+      if (done) throw new Error(`${binary} --serve stopped answering`);
+      const [nodes, ms] = value.split(' ').map(Number);
+      return { nodes, ms };
+    },
+    close() {
+      child.stdin.end();
+    },
+  };
+}
+
+const searcher = async (path) => (statSync(path).isDirectory() ? wasmSearcher(path) : nativeSearcher(path));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const nps = ({ nodes, ms }) => nodes / ms;
+
+if (process.argv[2] === '--pair') {
+  const [a, b] = [await searcher(process.argv[3]), await searcher(process.argv[4])];
+  const rounds = Number(process.argv[5] ?? 10);
+  console.log(`B/A nodes/s, fixed depths, ${rounds} rounds after a cold pass\nA: ${a.name}\nB: ${b.name}`);
+  for (const [fen, depth] of positions) {
+    await a.search(fen, depth);
+    await b.search(fen, depth);
+  }
   const ratios = [];
-  for (let round = 0; round < runs; round++) {
+  for (let round = 0; round < rounds; round++) {
     const row = [];
     for (const [i, [fen, depth]] of positions.entries()) {
-      let w, n;
+      let x, y;
       if ((round + i) % 2 === 0) {
-        w = searchOnce(fen, depth);
-        n = await searchNative(fen, depth);
+        x = await a.search(fen, depth);
+        y = await b.search(fen, depth);
       } else {
-        n = await searchNative(fen, depth);
-        w = searchOnce(fen, depth);
+        y = await b.search(fen, depth);
+        x = await a.search(fen, depth);
       }
-      if (w.nodes !== n.nodes) throw new Error(`different trees: wasm ${w.nodes} nodes, native ${n.nodes}: ${fen}`);
-      const ratio = (w.nodes / w.ms) / (n.nodes / n.ms);
-      ratios.push(ratio);
-      row.push(`${(w.nodes / w.ms).toFixed(0)}k/${(n.nodes / n.ms).toFixed(0)}k ${ratio.toFixed(3)}`);
+      if (x.nodes !== y.nodes) throw new Error(`different trees, ${x.nodes} and ${y.nodes} nodes: ${fen}`);
+      ratios.push(nps(y) / nps(x));
+      row.push(`${nps(y).toFixed(0)}k/${nps(x).toFixed(0)}k ${(nps(y) / nps(x)).toFixed(3)}`);
     }
-    console.log(`round ${round + 1}: wasm/native nodes/s ${row.join(', ')}`);
+    console.log(`round ${round + 1}: ${row.join(', ')}`);
   }
-  native.stdin.end();
-  console.log(`median wasm/native nodes/s over ${ratios.length} pairs: ${median(ratios).toFixed(3)}`);
+  a.close();
+  b.close();
+  const sorted = [...ratios].sort((p, q) => p - q);
+  const quartile = (k) => sorted[Math.floor((k * sorted.length) / 4)].toFixed(3);
+  console.log(`median B/A nodes/s over ${ratios.length} pairs: ${median(ratios).toFixed(3)} (quartiles ${quartile(1)} and ${quartile(3)})`);
+} else {
+  const runs = Number(process.argv[2] ?? 3);
+  const wasm = await wasmSearcher(new URL('../../www/pkg', import.meta.url).pathname);
+  const line = (label, nodes, ms, fen = '') =>
+    `${label} ${String(nodes).padStart(10)} nodes ${ms.toFixed(1).padStart(8)} ms ${(nodes / ms).toFixed(0).padStart(8)} k nodes/s  ${fen}`.trimEnd();
+  console.log(`wasm search under Node ${process.version}, fixed depths, median of ${runs} runs after a cold pass`);
+  let coldNodes = 0, coldMs = 0;
+  for (const [fen, depth] of positions) {
+    const { nodes, ms } = await wasm.search(fen, depth);
+    coldNodes += nodes; coldMs += ms;
+  }
+  let totalNodes = 0, totalMs = 0;
+  for (const [fen, depth] of positions) {
+    const times = [];
+    let nodes = 0;
+    for (let r = 0; r < runs; r++) {
+      const run = await wasm.search(fen, depth);
+      times.push(run.ms);
+      nodes = run.nodes;
+    }
+    const ms = median(times);
+    totalNodes += nodes; totalMs += ms;
+    console.log(line(`depth ${String(depth).padStart(2)}`, nodes, ms, fen));
+  }
+  console.log(line('total     ', totalNodes, totalMs));
+  console.log(line('cold total', coldNodes, coldMs));
 }

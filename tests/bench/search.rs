@@ -50,7 +50,9 @@ fn serve() {
         let (depth, fen) = line.split_once(' ').expect("a line DEPTH FEN");
         let pos: Position = fen.parse().expect("a FEN");
         let (nodes, ms) = search_once(pos, depth.parse().expect("a depth"));
-        writeln!(out, "{nodes} {ms}").and_then(|()| out.flush()).expect("standard output");
+        writeln!(out, "{nodes} {ms}")
+            .and_then(|()| out.flush())
+            .expect("standard output");
     }
 }
 

@@ -235,7 +235,8 @@ pub(crate) fn evaluate_pieces<S: Sink>(pos: &Position, passed: [Bitboard; 2], wh
 }
 
 /// Material, placement, mobility, rooks on open files, the bishop pair and the king: whatever
-/// comes from one side's pieces. Returns what they attack.
+/// comes from one side's pieces (the pawns' material and placement come with their structure,
+/// which the search caches). Returns what they attack.
 fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
     let t = tables();
     let them = us.other();
@@ -270,7 +271,7 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
             && (front_span(us, sq) & files_adjacent(sq.file()) & their_pawns).is_empty()
     };
 
-    for role in Role::ALL {
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
         for sq in pos.pieces(us, role) {
             sink.piece(us, role, sq);
             let (reach, mobility, weight) = match role {
@@ -338,8 +339,9 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
     attacks
 }
 
-/// Pawn structure: doubled, isolated, backward, supported and phalanx pawns, and the passed
-/// pawns by rank. Depends on the pawns alone. Returns our passed pawns.
+/// The pawns: their material and placement, and their structure (doubled, isolated, backward,
+/// supported and phalanx pawns, and the passed pawns by rank). Depends on the pawns alone, so
+/// the search caches it by their arrangement. Returns our passed pawns.
 pub(crate) fn pawn_structure<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Bitboard {
     let t = tables();
     let them = us.other();
@@ -348,6 +350,7 @@ pub(crate) fn pawn_structure<S: Sink>(pos: &Position, us: Color, sink: &mut S) -
     let their_pawn_attacks = their_pawns.pawn_attacks(them);
     let mut passed = Bitboard::EMPTY;
     for sq in our_pawns {
+        sink.piece(us, Role::Pawn, sq);
         let file = Bitboard::file(sq.file());
         let rank = sq.rank().relative(us).index() as usize;
         let neighbours = our_pawns & files_adjacent(sq.file());

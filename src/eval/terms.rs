@@ -456,18 +456,14 @@ fn threats<S: Sink>(pos: &Position, us: Color, ours: &Attacks, theirs: &Attacks,
     // queen, and on anything left undefended.
     let minor_targets = (pieces | (men & !theirs.pawns)) & (ours.knights | ours.bishops);
     let rook_targets = (pos.pieces(them, Role::Queen) | (undefended & !theirs.pawns)) & ours.rooks;
-    for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let victims = pos.pieces(them, role);
-        sink.add(
-            Term::Threats,
-            MINOR_THREAT + role.index(),
-            (minor_targets & victims).count() as i32,
-        );
-        sink.add(
-            Term::Threats,
-            ROOK_THREAT + role.index(),
-            (rook_targets & victims).count() as i32,
-        );
+    // Each target by what it is (there are seldom more than two).
+    for sq in minor_targets {
+        let role = pos.piece_at(sq).map_or(Role::Pawn, |p| p.role);
+        sink.add(Term::Threats, MINOR_THREAT + role.index(), 1);
+    }
+    for sq in rook_targets {
+        let role = pos.piece_at(sq).map_or(Role::Pawn, |p| p.role);
+        sink.add(Term::Threats, ROOK_THREAT + role.index(), 1);
     }
     sink.add(Term::Threats, KING_THREAT, (undefended & ours.king).count() as i32);
     sink.add(Term::Threats, HANGING, (undefended & ours.all).count() as i32);

@@ -271,55 +271,49 @@ fn pieces<S: Sink>(pos: &Position, us: Color, sink: &mut S) -> Attacks {
             && (front_span(us, sq) & files_adjacent(sq.file()) & their_pawns).is_empty()
     };
 
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
-        for sq in pos.pieces(us, role) {
-            sink.piece(us, role, sq);
-            let (reach, mobility, weight) = match role {
-                Role::Knight => (t.knight(sq), MOBILITY_KNIGHT, 2),
-                Role::Bishop => (t.bishop(sq, occupied), MOBILITY_BISHOP, 2),
-                Role::Rook => (t.rook(sq, occupied), MOBILITY_ROOK, 3),
-                Role::Queen => (t.queen_attacks(sq, occupied), MOBILITY_QUEEN, 5),
-                Role::Pawn | Role::King => continue,
-            };
-            sink.add(Term::Mobility, mobility + (reach & safe).count() as usize, 1);
-            let hits = (reach & king_zone).count() as i32;
-            if hits > 0 {
-                units += weight * hits;
-                attackers += 1;
-            }
-            attacks.all |= reach;
-            match role {
-                Role::Knight => {
-                    attacks.knights |= reach;
-                    sink.add(Term::Placement, OUTPOST, is_outpost(sq) as i32);
-                }
-                Role::Bishop => {
-                    attacks.bishops |= reach;
-                    sink.add(Term::Placement, OUTPOST + 1, is_outpost(sq) as i32);
-                    let own_colour = our_pawns & Bitboard::same_colour_as(sq);
-                    sink.add(Term::Placement, BISHOP_PAWNS, own_colour.count() as i32);
-                }
-                Role::Rook => {
-                    attacks.rooks |= reach;
-                    let file = Bitboard::file(sq.file());
-                    if (file & our_pawns).is_empty() {
-                        let open = (file & their_pawns).is_empty();
-                        let param = if open { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE };
-                        sink.add(Term::Rooks, param, 1);
-                    }
-                    // The seventh rank, where the enemy's pawns stand or its king is held.
-                    if sq.rank().relative(us).index() == 6
-                        && ((their_pawns & Bitboard::relative_rank(us, 6)).nonempty()
-                            || their_king.rank().relative(us).index() == 7)
-                    {
-                        sink.add(Term::Rooks, ROOK_SEVENTH, 1);
-                    }
-                }
-                Role::Queen => attacks.queens |= reach,
-                _ => {}
-            }
+    // What every piece adds: its material and placement, its mobility, its share in an
+    // attack on the king. Returns the squares it reaches.
+    let mut piece = |sink: &mut S, role: Role, sq: Square, reach: Bitboard, mobility: usize, weight: i32| {
+        sink.piece(us, role, sq);
+        sink.add(Term::Mobility, mobility + (reach & safe).count() as usize, 1);
+        let hits = (reach & king_zone).count() as i32;
+        if hits > 0 {
+            units += weight * hits;
+            attackers += 1;
+        }
+        reach
+    };
+    for sq in pos.pieces(us, Role::Knight) {
+        attacks.knights |= piece(sink, Role::Knight, sq, t.knight(sq), MOBILITY_KNIGHT, 2);
+        sink.add(Term::Placement, OUTPOST, is_outpost(sq) as i32);
+    }
+    for sq in pos.pieces(us, Role::Bishop) {
+        attacks.bishops |= piece(sink, Role::Bishop, sq, t.bishop(sq, occupied), MOBILITY_BISHOP, 2);
+        sink.add(Term::Placement, OUTPOST + 1, is_outpost(sq) as i32);
+        let own_colour = our_pawns & Bitboard::same_colour_as(sq);
+        sink.add(Term::Placement, BISHOP_PAWNS, own_colour.count() as i32);
+    }
+    for sq in pos.pieces(us, Role::Rook) {
+        attacks.rooks |= piece(sink, Role::Rook, sq, t.rook(sq, occupied), MOBILITY_ROOK, 3);
+        let file = Bitboard::file(sq.file());
+        if (file & our_pawns).is_empty() {
+            let open = (file & their_pawns).is_empty();
+            let param = if open { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE };
+            sink.add(Term::Rooks, param, 1);
+        }
+        // The seventh rank, where the enemy's pawns stand or its king is held.
+        if sq.rank().relative(us).index() == 6
+            && ((their_pawns & Bitboard::relative_rank(us, 6)).nonempty()
+                || their_king.rank().relative(us).index() == 7)
+        {
+            sink.add(Term::Rooks, ROOK_SEVENTH, 1);
         }
     }
+    for sq in pos.pieces(us, Role::Queen) {
+        attacks.queens |= piece(sink, Role::Queen, sq, t.queen_attacks(sq, occupied), MOBILITY_QUEEN, 5);
+    }
+    sink.piece(us, Role::King, our_king);
+    attacks.all |= attacks.knights | attacks.bishops | attacks.rooks | attacks.queens;
 
     // One piece near the king is a nuisance; several, with the queen among them, an attack.
     if attackers >= 2 && pos.pieces(us, Role::Queen).nonempty() {

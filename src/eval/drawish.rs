@@ -61,11 +61,18 @@ impl Drawish {
 
 /// Which drawish ending, if any, `pos` is for `strong` (the side ahead).
 pub fn classify(pos: &Position, strong: Color) -> Option<Drawish> {
-    let (ours, theirs) = (pos.material(strong), pos.material(strong.other()));
     // Without pawns, Pair-o-Max's divisors already say how hard a win is.
-    if ours.pawns == 0 {
+    let strong_pawns = pos.pieces(strong, Role::Pawn).count();
+    if strong_pawns == 0 {
         return None;
     }
+    // With three pawns or more only the endings of one piece each are left to ask about
+    // (the search evaluates many positions, so most are let go here, before counting).
+    let piece_count = |color| (pos.by_color(color) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King)).count();
+    if strong_pawns > 2 && (piece_count(strong) != 1 || piece_count(strong.other()) != 1) {
+        return None;
+    }
+    let (ours, theirs) = (pos.material(strong), pos.material(strong.other()));
     let lead = ours.pawns as i32 - theirs.pawns as i32;
     let pieces = |m: &Material| m.knights + m.bishops + m.rooks + m.queens;
     let one_piece_each = pieces(&ours) == 1 && pieces(&theirs) == 1;

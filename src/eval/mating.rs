@@ -48,10 +48,14 @@ fn lacks_mating_potential(lead: &Pieces, def: &Pieces) -> bool {
 
 /// The divisor for the leading side's score (1, 2, 4 or 8), following Pair-o-Max.
 pub fn mating_potential_divisor(pos: &Position, leader: Color) -> i32 {
+    let lead_pawns = pos.pieces(leader, Role::Pawn).count();
+    // Two pawns or more: whatever the pieces, mating potential is not in doubt.
+    if lead_pawns >= 2 {
+        return 1;
+    }
     let defender = leader.other();
     let lead = pieces(pos, leader);
     let def = pieces(pos, defender);
-    let lead_pawns = pos.pieces(leader, Role::Pawn).count();
     if lead_pawns == 0 {
         if lacks_mating_potential(&lead, &def) {
             return 8;

@@ -200,7 +200,7 @@ pub struct Searcher {
     /// Where the search line begins in `keys` (after the game's positions).
     line_start: usize,
     /// The pawn structures evaluated so far.
-    evals_cache: EvalCache,
+    eval_cache: EvalCache,
 }
 
 /// The per-search things the tree needs to look at: the clock, the stop request and the
@@ -258,7 +258,7 @@ impl Searcher {
             run: None,
             slicer: Slicer::new(),
             line_start: 0,
-            evals_cache: EvalCache::default(),
+            eval_cache: EvalCache::default(),
         }
     }
 

@@ -89,7 +89,7 @@ impl Searcher {
                 return alpha;
             }
             if ply >= MAX_PLY {
-                return evaluate_cached(pos, &mut self.evals_cache);
+                return evaluate_cached(pos, &mut self.eval_cache);
             }
         }
         if in_check {
@@ -116,7 +116,7 @@ impl Searcher {
             Some(
                 entry
                     .and_then(|e| e.eval)
-                    .unwrap_or_else(|| evaluate_cached(pos, &mut self.evals_cache)),
+                    .unwrap_or_else(|| evaluate_cached(pos, &mut self.eval_cache)),
             )
         };
         self.evals[ply] = raw_eval.unwrap_or(-INFINITY);

@@ -34,7 +34,7 @@ impl Searcher {
             };
         }
         if ply >= MAX_PLY {
-            return evaluate_cached(pos, &mut self.evals_cache);
+            return evaluate_cached(pos, &mut self.eval_cache);
         }
         // The table: a bound that settles the window ends the search here; otherwise its move
         // goes first and its evaluation saves making one.
@@ -48,7 +48,7 @@ impl Searcher {
         let eval = (!in_check).then(|| {
             entry
                 .and_then(|e| e.eval)
-                .unwrap_or_else(|| evaluate_cached(pos, &mut self.evals_cache))
+                .unwrap_or_else(|| evaluate_cached(pos, &mut self.eval_cache))
         });
         let stand_pat = eval.unwrap_or(-INFINITY);
         if stand_pat >= beta {

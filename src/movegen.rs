@@ -303,7 +303,7 @@ pub(crate) fn pawn_origin(to: Square, step: i8) -> Square {
     Square::new((to.index() as i32 - step as i32) as u32)
 }
 
-/// Pushes the moves onto a list (filled in place: returning it by value would copy it).
+/// Pushes the moves onto a list the caller owns, so that the list is filled where it lives.
 struct ListVisitor<'a>(&'a mut MoveList);
 
 impl Visitor for ListVisitor<'_> {

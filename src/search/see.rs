@@ -14,19 +14,34 @@ const SEE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 /// the opponent's recapture and whatever follows can win back, as we may stop there).
 #[inline]
 pub(super) fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
-    let captured = match pos.piece_at(mv.to) {
-        Some(p) => SEE_VALUES[p.role.index()],
-        None if Some(mv.to) == pos.legal_ep_square() => SEE_VALUES[0],
-        None => 0,
-    };
+    let captured = captured_value(pos, mv);
     if captured < threshold {
         return false;
     }
-    let mover = mv.promotion.map_or_else(
+    captured - mover_value(pos, mv) >= threshold || see(pos, mv) >= threshold
+}
+
+/// Whether `mv` goes to the empty en-passant square, taking the pawn beside it.
+fn is_en_passant(pos: &Position, mv: Move) -> bool {
+    Some(mv.to) == pos.legal_ep_square() && !pos.occupied().contains(mv.to)
+}
+
+/// What `mv` captures, in exchange values (a pawn, en passant).
+fn captured_value(pos: &Position, mv: Move) -> i32 {
+    match pos.piece_at(mv.to) {
+        Some(p) => SEE_VALUES[p.role.index()],
+        None if is_en_passant(pos, mv) => SEE_VALUES[0],
+        None => 0,
+    }
+}
+
+/// What `mv` leaves on its square for the opponent to take: the piece moved, or what it
+/// promotes to.
+fn mover_value(pos: &Position, mv: Move) -> i32 {
+    mv.promotion.map_or_else(
         || pos.piece_at(mv.from).map_or(0, |p| SEE_VALUES[p.role.index()]),
         |r| SEE_VALUES[r.index()],
-    );
-    captured - mover >= threshold || see(pos, mv) >= threshold
+    )
 }
 
 /// What the side to move wins (in centipawns, negative for a loss) if both sides keep
@@ -35,20 +50,13 @@ pub(super) fn see(pos: &Position, mv: Move) -> i32 {
     let t = crate::movegen::attacks::tables();
     let to = mv.to;
     let mut occupied = pos.occupied().without(mv.from);
+    if is_en_passant(pos, mv) {
+        // The captured pawn leaves its own square.
+        occupied = occupied.without(Square::from_coords(to.file(), mv.from.rank()));
+    }
     let mut gains = [0i32; 32];
-    gains[0] = match pos.piece_at(to) {
-        Some(p) => SEE_VALUES[p.role.index()],
-        None if Some(to) == pos.legal_ep_square() => {
-            // En passant: the captured pawn leaves its own square.
-            occupied = occupied.without(Square::from_coords(to.file(), mv.from.rank()));
-            SEE_VALUES[0]
-        }
-        None => 0,
-    };
-    let mut on_square = mv.promotion.map_or_else(
-        || pos.piece_at(mv.from).map_or(0, |p| SEE_VALUES[p.role.index()]),
-        |r| SEE_VALUES[r.index()],
-    );
+    gains[0] = captured_value(pos, mv);
+    let mut on_square = mover_value(pos, mv);
     let diagonal = pos.by_role(Role::Bishop) | pos.by_role(Role::Queen);
     let straight = pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
     let mut attackers = pos.attackers_to(to, occupied) & occupied;

@@ -54,12 +54,6 @@ fn is_castling(role: Role, mv: Move) -> bool {
 }
 
 impl Position {
-    /// The role of the piece on `sq`, which must be occupied.
-    #[inline]
-    fn role_at(&self, sq: Square) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| self.by_role[r.index()].contains(sq))
-    }
-
     #[inline]
     fn toggle(&mut self, piece: Piece, sq: Square) {
         let bb = Bitboard::from_square(sq);

@@ -1,12 +1,14 @@
 //! Attack sets of every piece, from lookup tables built once at start-up.
 //!
-//! Sliding pieces use "fancy" magic bitboards: the relevant blockers of a square are multiplied
-//! by a magic number so that their top bits index a dense table of attack sets. The magic
-//! numbers in `magics.rs` were found by our own search (see its tests) and are checked there
-//! against a slow ray walk for every blocker set. The tables themselves (about 840 KiB) are
-//! computed when first needed rather than shipped, which keeps the wasm download small.
+//! Bishops use "fancy" magic bitboards: the relevant blockers of a square are multiplied by a
+//! magic number so that their top bits index a dense table of attack sets (41 KiB). The magic
+//! numbers in `magics.rs` were found by our own search (see its tests). Rooks, whose magic
+//! table would take 800 KiB and miss the processor's caches on most lookups, use two small
+//! tables instead, one for the rank and one for the file (see [`Tables::rook`]). Both are
+//! checked against a slow ray walk for every blocker set, and computed when first needed
+//! rather than shipped, which keeps the wasm download small.
 
-use super::magics::{BISHOP_MAGICS, ROOK_MAGICS};
+use super::magics::BISHOP_MAGICS;
 use crate::bitboard::Bitboard;
 use crate::types::{Color, Square};
 use std::sync::OnceLock;
@@ -17,6 +19,15 @@ pub(crate) const ROOK_DIRECTIONS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, 
 pub(crate) const BISHOP_DIRECTIONS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 const KNIGHT_STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 const KING_STEPS: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+
+/// The a-file.
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+/// The a-file without a1 and a8.
+const FILE_A_INNER: u64 = 0x0001_0101_0101_0100;
+/// Multiplied by squares of the a-file, moves a2-a7 (bits 8, 16, ... 48) to bits 58-63 in
+/// order: bit 8k lands on bit 57 + k through the factor's bit 57 - 7k, and no two partial
+/// products meet, so nothing carries.
+const GATHER_A_FILE: u64 = 1 << 50 | 1 << 43 | 1 << 36 | 1 << 29 | 1 << 22 | 1 << 15;
 
 /// One square's entry in a magic table.
 #[derive(Clone, Copy, Default)]
@@ -39,7 +50,10 @@ pub(crate) struct Tables {
     knight: [Bitboard; 64],
     king: [Bitboard; 64],
     pawn: [[Bitboard; 64]; 2],
-    rook: [Magic; 64],
+    /// A rook's attacks along its rank, by its file and the six inner squares' occupancy.
+    rank_attacks: [[u8; 64]; 8],
+    /// A rook's attacks along the a-file, by its rank and the six inner squares' occupancy.
+    file_attacks: [[Bitboard; 64]; 8],
     bishop: [Magic; 64],
     rook_rays: [Bitboard; 64],
     bishop_rays: [Bitboard; 64],
@@ -47,7 +61,7 @@ pub(crate) struct Tables {
     rook_zone: [Bitboard; 64],
     /// The same for a bishop.
     bishop_zone: [Bitboard; 64],
-    sliding: Vec<Bitboard>,
+    bishop_table: Vec<Bitboard>,
     /// Squares strictly between two squares on a line, else empty.
     between: Box<[[Bitboard; 64]; 64]>,
     /// The whole line (edge to edge) through two squares on a line, else empty.
@@ -116,13 +130,14 @@ impl Tables {
             knight: [Bitboard::EMPTY; 64],
             king: [Bitboard::EMPTY; 64],
             pawn: [[Bitboard::EMPTY; 64]; 2],
-            rook: [Magic::default(); 64],
+            rank_attacks: [[0; 64]; 8],
+            file_attacks: [[Bitboard::EMPTY; 64]; 8],
             bishop: [Magic::default(); 64],
             rook_rays: [Bitboard::EMPTY; 64],
             bishop_rays: [Bitboard::EMPTY; 64],
             rook_zone: [Bitboard::EMPTY; 64],
             bishop_zone: [Bitboard::EMPTY; 64],
-            sliding: Vec::new(),
+            bishop_table: Vec::new(),
             between: Box::new([[Bitboard::EMPTY; 64]; 64]),
             line: Box::new([[Bitboard::EMPTY; 64]; 64]),
             knight_distance: Box::new([[0; 64]; 64]),
@@ -156,16 +171,25 @@ impl Tables {
                 t.bishop_zone[i] |= t.bishop_rays[near.index()];
             }
         }
+        for line in 0..8 {
+            for inner in 0..64u64 {
+                // The rook on the first rank (file `line`), and on the a-file (rank `line`).
+                let on_rank = slider_attacks_slow(Square::new(line), &ROOK_DIRECTIONS, Bitboard(inner << 1));
+                t.rank_attacks[line as usize][inner as usize] = (on_rank.0 & 0xff) as u8;
+                // Inner bit b stands for the square on rank b + 2 (a2 to a7).
+                let blockers = (0..6)
+                    .filter(|b| inner >> b & 1 != 0)
+                    .fold(0, |acc, b| acc | 1u64 << (8 * (b + 1)));
+                let on_file = slider_attacks_slow(Square::new(8 * line), &ROOK_DIRECTIONS, Bitboard(blockers));
+                t.file_attacks[line as usize][inner as usize] = Bitboard(on_file.0 & FILE_A);
+            }
+        }
         let rays = Rays::new();
         let mut offset = 0;
-        t.sliding.reserve_exact(107_648);
+        t.bishop_table.reserve_exact(5_248);
         for i in 0..64 {
             let sq = Square::new(i);
-            t.rook[sq.index()] = fill_magic(&mut t.sliding, &rays, sq, 0..4, ROOK_MAGICS[sq.index()], &mut offset);
-        }
-        for i in 0..64 {
-            let sq = Square::new(i);
-            t.bishop[sq.index()] = fill_magic(&mut t.sliding, &rays, sq, 4..8, BISHOP_MAGICS[sq.index()], &mut offset);
+            t.bishop[sq.index()] = fill_magic(&mut t.bishop_table, &rays, sq, BISHOP_MAGICS[sq.index()], &mut offset);
         }
         for a in 0..64 {
             let from = Square::new(a);
@@ -209,14 +233,24 @@ impl Tables {
         self.pawn[color.index()][sq.index()]
     }
 
+    /// A rook's attacks from two small tables ("kindergarten" lookups, about 4.5 KiB, always in
+    /// the first-level cache), where a magic table for rooks would be 800 KiB and miss the cache
+    /// on most lookups. Along the rank, the six inner squares of the rank are shifted down to
+    /// index the table; along the file, the file is shifted to the a-file and a multiplication
+    /// gathers its six inner squares into the top six bits.
     #[inline]
     pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        self.sliding[self.rook[sq.index()].index(occupied)]
+        let (file, rank) = (sq.index() & 7, sq.index() >> 3);
+        let rank_inner = (occupied.0 >> (8 * rank + 1)) & 63;
+        let along_rank = (self.rank_attacks[file][rank_inner as usize] as u64) << (8 * rank);
+        let file_inner = ((occupied.0 >> file) & FILE_A_INNER).wrapping_mul(GATHER_A_FILE) >> 58;
+        let along_file = self.file_attacks[rank][file_inner as usize].0 << file;
+        Bitboard(along_rank | along_file)
     }
 
     #[inline]
     pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        self.sliding[self.bishop[sq.index()].index(occupied)]
+        self.bishop_table[self.bishop[sq.index()].index(occupied)]
     }
 
     #[inline]
@@ -261,14 +295,14 @@ impl Tables {
     }
 }
 
-/// One ray per direction and square, for filling the magic tables quickly.
-struct Rays([[u64; 64]; 8]);
+/// One ray per bishop direction and square, for filling the magic table quickly.
+struct Rays([[u64; 64]; 4]);
 
 impl Rays {
-    /// Directions 0-3 are the rook's, 4-7 the bishop's, as in the direction constants.
+    /// In the order of [`BISHOP_DIRECTIONS`].
     fn new() -> Rays {
-        let mut rays = [[0; 64]; 8];
-        for (d, &direction) in ROOK_DIRECTIONS.iter().chain(&BISHOP_DIRECTIONS).enumerate() {
+        let mut rays = [[0; 64]; 4];
+        for (d, &direction) in BISHOP_DIRECTIONS.iter().enumerate() {
             for i in 0..64 {
                 let sq = Square::new(i);
                 rays[d][sq.index()] = slider_attacks_slow(sq, &[direction], Bitboard::EMPTY).0;
@@ -277,42 +311,29 @@ impl Rays {
         Rays(rays)
     }
 
-    /// A slider's attacks along directions `dirs` (indices into the ray table): each ray is cut
-    /// behind its first blocker, which is the lowest set bit on rays that climb through the
-    /// square numbers and the highest on rays that descend.
-    fn attacks(&self, sq: Square, dirs: std::ops::Range<usize>, occupied: u64) -> Bitboard {
+    /// A bishop's attacks: each ray is cut behind its first blocker, which is the lowest set bit
+    /// on rays that climb through the square numbers and the highest on rays that descend.
+    fn attacks(&self, sq: Square, occupied: u64) -> Bitboard {
         let mut attacks = 0;
-        for d in dirs {
-            let ray = self.0[d][sq.index()];
+        for rays in &self.0 {
+            let ray = rays[sq.index()];
             let blockers = ray & occupied;
             let climbs = ray > (1u64 << sq.index());
             attacks |= if blockers == 0 {
                 ray
             } else if climbs {
-                ray ^ self.0[d][blockers.trailing_zeros() as usize]
+                ray ^ rays[blockers.trailing_zeros() as usize]
             } else {
-                ray ^ self.0[d][63 - blockers.leading_zeros() as usize]
+                ray ^ rays[63 - blockers.leading_zeros() as usize]
             };
         }
         Bitboard(attacks)
     }
 }
 
-/// Fills one square's part of the sliding table and returns its magic entry.
-fn fill_magic(
-    table: &mut Vec<Bitboard>,
-    rays: &Rays,
-    sq: Square,
-    dirs: std::ops::Range<usize>,
-    magic: u64,
-    offset: &mut u32,
-) -> Magic {
-    let directions = if dirs.start == 0 {
-        &ROOK_DIRECTIONS
-    } else {
-        &BISHOP_DIRECTIONS
-    };
-    let mask = relevant_mask(sq, directions);
+/// Fills one square's part of the bishops' table and returns its magic entry.
+fn fill_magic(table: &mut Vec<Bitboard>, rays: &Rays, sq: Square, magic: u64, offset: &mut u32) -> Magic {
+    let mask = relevant_mask(sq, &BISHOP_DIRECTIONS);
     let bits = mask.count();
     let entry = Magic {
         mask: mask.0,
@@ -325,7 +346,7 @@ fn fill_magic(
     // Enumerate every subset of the mask (the "carry-rippler" walk).
     let mut subset = 0u64;
     loop {
-        table[entry.index(Bitboard(subset))] = rays.attacks(sq, dirs.clone(), subset);
+        table[entry.index(Bitboard(subset))] = rays.attacks(sq, subset);
         subset = subset.wrapping_sub(mask.0) & mask.0;
         if subset == 0 {
             break;

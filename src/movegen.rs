@@ -229,8 +229,15 @@ impl Position {
     /// Every legal move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::default();
-        self.visit_legal(&mut ListVisitor(&mut list));
+        self.legal_moves_into(&mut list);
         list
+    }
+
+    /// Fills `list` with every legal move, in place of what it held (a search keeps one list a
+    /// ply instead of making a new one at every node).
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.visit_legal(&mut ListVisitor(list));
     }
 
     /// Calls `f` with every legal move and the role of the piece moving, without making a list.
@@ -241,8 +248,15 @@ impl Position {
     /// The legal captures, en-passant captures and promotions.
     pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::default();
-        self.visit_legal_to(&mut ListVisitor(&mut list), self.by_color(self.turn().other()));
+        self.legal_captures_into(&mut list);
         list
+    }
+
+    /// Fills `list` with the legal captures, en-passant captures and promotions, in place of
+    /// what it held.
+    pub fn legal_captures_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.visit_legal_to(&mut ListVisitor(list), self.by_color(self.turn().other()));
     }
 
     /// The number of legal moves, counted without listing them.

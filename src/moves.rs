@@ -58,6 +58,12 @@ impl Default for MoveList {
 }
 
 impl MoveList {
+    /// Empties the list, to be filled again (the slots keep their old moves, never read).
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Adds a move. No legal position fills the list (the most moves any has is 218, and
     /// impossible material is refused when a position is set up).
     #[inline]

@@ -49,7 +49,7 @@ mod table;
 
 use crate::board::Position;
 use crate::eval::EvalCache;
-use crate::moves::Move;
+use crate::moves::{MAX_MOVES, Move, MoveList};
 use crate::tablebase::{MAX_MEN, Tablebases, Value};
 use iterate::Run;
 use ordering::Ordering;
@@ -201,6 +201,25 @@ pub struct Searcher {
     line_start: usize,
     /// The pawn structures evaluated so far.
     eval_cache: EvalCache,
+    /// Each ply's move list and sort keys, lent to the node searching at that ply.
+    buffers: Vec<Option<Box<MoveBuffer>>>,
+}
+
+/// A node's moves and their sort keys. The searcher keeps one a ply and lends it to each node
+/// in turn: a node that made its own would first fill both to their full length (2 KB), where
+/// it mostly reads a few dozen entries.
+struct MoveBuffer {
+    moves: MoveList,
+    keys: [i32; MAX_MOVES],
+}
+
+impl Default for MoveBuffer {
+    fn default() -> MoveBuffer {
+        MoveBuffer {
+            moves: MoveList::default(),
+            keys: [0; MAX_MOVES],
+        }
+    }
 }
 
 /// The per-search things the tree needs to look at: the clock, the stop request and the
@@ -236,6 +255,18 @@ impl Default for Searcher {
 }
 
 impl Searcher {
+    /// Lends the move buffer of `ply` to its node (a new one if it was not given back, as
+    /// when a search stopped).
+    #[inline]
+    fn take_buffer(&mut self, ply: usize) -> Box<MoveBuffer> {
+        self.buffers[ply].take().unwrap_or_default()
+    }
+
+    #[inline]
+    fn give_back(&mut self, ply: usize, buffer: Box<MoveBuffer>) {
+        self.buffers[ply] = Some(buffer);
+    }
+
     /// A searcher with a transposition table of about `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Searcher {
         let params = Params::default();
@@ -259,6 +290,7 @@ impl Searcher {
             slicer: Slicer::new(),
             line_start: 0,
             eval_cache: EvalCache::default(),
+            buffers: (0..MAX_PLY + 2).map(|_| Some(Box::default())).collect(),
         }
     }
 

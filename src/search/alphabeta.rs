@@ -7,11 +7,11 @@
 use super::ordering::{Played, is_capture, pick_best};
 use super::see::see_ge;
 use super::table::{Bound, from_table, matches_code, to_table};
-use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher, probe, table_score};
+use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, MoveBuffer, Searcher, probe, table_score};
 use crate::bitboard::Bitboard;
 use crate::board::Position;
 use crate::eval::evaluate_cached;
-use crate::moves::{MAX_MOVES, Move};
+use crate::moves::Move;
 use crate::types::Role;
 
 impl Searcher {
@@ -179,22 +179,25 @@ impl Searcher {
             depth -= 1;
         }
 
-        let mut moves = pos.legal_moves();
+        let mut buffer = self.take_buffer(ply);
+        let MoveBuffer { moves, keys } = &mut *buffer;
+        pos.legal_moves_into(moves);
         if moves.is_empty() {
+            self.give_back(ply, buffer);
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
 
         // The table's move goes first, before the others are scored: when it cuts off, as it
         // mostly does, scoring them would be wasted.
-        let mut keys = [0i32; MAX_MOVES];
-        // Where the moves not scored yet begin (none are left once it is usize::MAX).
-        let mut unscored = match moves.iter().position(|&mv| matches_code(mv, tt_code)) {
+        let table_move_first = match moves.iter().position(|&mv| matches_code(mv, tt_code)) {
             Some(at) => {
                 moves.swap(0, at);
-                1
+                true
             }
-            None => 0,
+            None => false,
         };
+        // Where the moves not scored yet begin (none are left once it is usize::MAX).
+        let mut unscored = table_move_first as usize;
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut bound = Bound::Upper;
@@ -212,7 +215,11 @@ impl Searcher {
                 unscored = usize::MAX;
             }
             // Selection sort: the best remaining move next, as most nodes cut off early.
-            let mv = pick_best(&mut moves, &mut keys, i);
+            let mv = if i == 0 && table_move_first {
+                moves[0]
+            } else {
+                pick_best(moves, keys, i)
+            };
             keys[i] = PRUNED;
             if ply == 0 && self.excluded.contains(&mv) {
                 continue;
@@ -291,6 +298,7 @@ impl Searcher {
             self.keys.pop();
             searched += 1;
             if self.stopped {
+                self.give_back(ply, buffer);
                 return 0;
             }
             if score > best {
@@ -311,11 +319,11 @@ impl Searcher {
                         bound = Bound::Lower;
                         let bonus = self.params.history_bonus(depth);
                         if quiet {
-                            let tried = tried_moves(&moves, &keys, i, QUIET_TRIED);
+                            let tried = tried_moves(moves, keys, i, QUIET_TRIED);
                             self.ordering.reward(pos, mv, tried, bonus, ply);
                         }
                         let capture = (!quiet).then_some(mv);
-                        let tried = tried_moves(&moves, &keys, i, CAPTURE_TRIED);
+                        let tried = tried_moves(moves, keys, i, CAPTURE_TRIED);
                         self.ordering.reward_captures(pos, capture, tried, bonus);
                         break;
                     }
@@ -323,6 +331,7 @@ impl Searcher {
             }
             keys[i] = if quiet { QUIET_TRIED } else { CAPTURE_TRIED };
         }
+        self.give_back(ply, buffer);
         if searched == 0 {
             // Every root move was excluded (cannot happen: MultiPV is capped by the move count).
             return -INFINITY;

@@ -6,10 +6,9 @@
 use super::ordering::{mvv_lva, pick_best};
 use super::see::see_ge;
 use super::table::{Bound, matches_code, to_table};
-use super::{Context, INFINITY, MATE, MAX_PLY, Searcher, probe, table_score};
+use super::{Context, INFINITY, MATE, MAX_PLY, MoveBuffer, Searcher, probe, table_score};
 use crate::board::Position;
 use crate::eval::{VALUES, evaluate_cached};
-use crate::moves::MAX_MOVES;
 
 impl Searcher {
     pub(super) fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, ctx: &Context) -> i32 {
@@ -60,15 +59,17 @@ impl Searcher {
         alpha = alpha.max(stand_pat);
         let tt_code = entry.map_or(0, |e| e.mv);
         // In check every evasion is searched; otherwise captures and promotions only.
-        let mut moves = if in_check {
-            pos.legal_moves()
+        let mut buffer = self.take_buffer(ply);
+        let MoveBuffer { moves, keys } = &mut *buffer;
+        if in_check {
+            pos.legal_moves_into(moves);
         } else {
-            pos.legal_captures()
-        };
+            pos.legal_captures_into(moves);
+        }
         if in_check && moves.is_empty() {
+            self.give_back(ply, buffer);
             return -MATE + ply as i32;
         }
-        let mut keys = [0i32; MAX_MOVES];
         for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
             *key = if matches_code(mv, tt_code) {
                 i32::MAX
@@ -79,7 +80,7 @@ impl Searcher {
         let mut best = stand_pat;
         let mut best_move = None;
         for i in 0..moves.len() {
-            let mv = pick_best(&mut moves, &mut keys, i);
+            let mv = pick_best(moves, keys, i);
             if !in_check && mv.promotion.is_none() {
                 // Delta pruning: even winning the piece would not lift the score to alpha.
                 let gain = pos.piece_at(mv.to).map_or(VALUES[0].eg, |p| VALUES[p.role.index()].eg);
@@ -95,6 +96,7 @@ impl Searcher {
             self.table.prefetch(child.hash());
             let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx);
             if self.stopped {
+                self.give_back(ply, buffer);
                 return 0;
             }
             if score > best {
@@ -108,6 +110,7 @@ impl Searcher {
                 }
             }
         }
+        self.give_back(ply, buffer);
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {

@@ -245,13 +245,6 @@ impl Position {
         self.visit_legal(&mut FnVisitor(f));
     }
 
-    /// The legal captures, en-passant captures and promotions.
-    pub fn legal_captures(&self) -> MoveList {
-        let mut list = MoveList::default();
-        self.legal_captures_into(&mut list);
-        list
-    }
-
     /// Fills `list` with the legal captures, en-passant captures and promotions, in place of
     /// what it held.
     pub fn legal_captures_into(&self, list: &mut MoveList) {

@@ -10,7 +10,7 @@
 
 use super::magics::BISHOP_MAGICS;
 use crate::bitboard::Bitboard;
-use crate::types::{Color, Square};
+use crate::types::{Color, File, Square};
 use std::sync::OnceLock;
 
 /// The directions a rook slides in, as (file, rank) steps.
@@ -20,10 +20,8 @@ pub(crate) const BISHOP_DIRECTIONS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (
 const KNIGHT_STEPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 const KING_STEPS: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
 
-/// The a-file.
-const FILE_A: u64 = 0x0101_0101_0101_0101;
 /// The a-file without a1 and a8.
-const FILE_A_INNER: u64 = 0x0001_0101_0101_0100;
+const FILE_A_INNER: u64 = Bitboard::file(File::new(0)).0 & !Bitboard::BACK_RANKS.0;
 /// Multiplied by squares of the a-file, moves a2-a7 (bits 8, 16, ... 48) to bits 58-63 in
 /// order: bit 8k lands on bit 57 + k through the factor's bit 57 - 7k, and no two partial
 /// products meet, so nothing carries.
@@ -181,7 +179,7 @@ impl Tables {
                     .filter(|b| inner >> b & 1 != 0)
                     .fold(0, |acc, b| acc | 1u64 << (8 * (b + 1)));
                 let on_file = slider_attacks_slow(Square::new(8 * line), &ROOK_DIRECTIONS, Bitboard(blockers));
-                t.file_attacks[line as usize][inner as usize] = Bitboard(on_file.0 & FILE_A);
+                t.file_attacks[line as usize][inner as usize] = on_file & Bitboard::file(File::new(0));
             }
         }
         let rays = Rays::new();

@@ -65,6 +65,18 @@ fn finds_mate_in_one_two_and_three() {
 }
 
 #[test]
+fn the_horizon_sees_a_mating_check() {
+    // Taking the bishop leaves the back rank to ...Rd1#. At depth 1 the reply is left to the
+    // quiescence search, which plays out captures and, at its first ply, quiet checks: without
+    // them the rook's check would go unseen and the bishop would be taken.
+    let r = search("3r2k1/4bppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", 1);
+    assert_ne!(best(&r), "e1e7");
+    // With the back rank covered, the bishop is taken.
+    let r = search("3r2k1/4bppp/8/8/8/8/5PPP/2R1R1K1 w - - 0 1", 1);
+    assert_eq!(best(&r), "e1e7");
+}
+
+#[test]
 fn avoids_the_stalemate_trap() {
     // Black has no legal move: almost every White move stalemates. Only a check keeps the win.
     let r = search("8/8/8/8/3Q4/8/5K1p/7k w - - 0 1", 5);

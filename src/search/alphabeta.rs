@@ -96,7 +96,7 @@ impl Searcher {
             depth += 1;
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply, ctx);
+            return self.quiescence(pos, alpha, beta, ply, ctx, true);
         }
 
         let entry = self.table.probe(pos.hash());
@@ -144,17 +144,6 @@ impl Searcher {
             // Reverse futility: far above beta near the leaves, a quiet move will not fall.
             if depth <= 6 && static_eval - self.params.rfp_margin * (depth - improving as i32) >= beta {
                 return static_eval;
-            }
-            // Razoring: far below alpha near the leaves, only a capture could help; if the
-            // captures do not, the node fails low.
-            if depth <= 2 && static_eval + self.params.razor_margin * depth < alpha {
-                let score = self.quiescence(pos, alpha, alpha + 1, ply, ctx);
-                if self.stopped {
-                    return 0;
-                }
-                if score <= alpha {
-                    return score;
-                }
             }
             // Null move: if passing still beats beta, a real move will too (not in zugzwang-prone
             // positions where only pawns are left).

@@ -9,8 +9,6 @@
 pub struct Params {
     /// Reverse futility: the margin above beta per ply of depth.
     pub rfp_margin: i32,
-    /// Razoring: the margin below alpha per ply of depth.
-    pub razor_margin: i32,
     /// Null move: the reduction grows by a ply for each this much the static score clears beta.
     pub null_margin: i32,
     /// Futility: a quiet move is pruned when the static score plus this...
@@ -48,7 +46,6 @@ impl Default for Params {
     fn default() -> Params {
         Params {
             rfp_margin: 71,
-            razor_margin: 181,
             null_margin: 168,
             futility_base: 88,
             futility_depth: 73,
@@ -71,9 +68,8 @@ impl Default for Params {
 impl Params {
     /// Every parameter's name, with a way to read and to write it.
     #[allow(clippy::type_complexity)]
-    const FIELDS: [(&'static str, fn(&mut Params) -> &mut i32); 17] = [
+    const FIELDS: [(&'static str, fn(&mut Params) -> &mut i32); 16] = [
         ("rfp_margin", |p| &mut p.rfp_margin),
-        ("razor_margin", |p| &mut p.razor_margin),
         ("null_margin", |p| &mut p.null_margin),
         ("futility_base", |p| &mut p.futility_base),
         ("futility_depth", |p| &mut p.futility_depth),

@@ -1,9 +1,9 @@
 //! Quiescence search: at the end of the main search, captures and promotions (every evasion
 //! when in check) are played out until the position is quiet, so that no score is taken in the
-//! middle of an exchange. It shares the transposition table with the main search, storing
+//! middle of an exchange. At its first ply (`checks`), quiet checks are tried as well. It shares the transposition table with the main search, storing
 //! its results at depth 0.
 
-use super::ordering::{mvv_lva, pick_best};
+use super::ordering::{is_capture, mvv_lva, pick_best};
 use super::see::see_ge;
 use super::table::{Bound, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MAX_PLY, MoveBuffer, Searcher, probe, table_score};
@@ -11,7 +11,15 @@ use crate::board::Position;
 use crate::eval::{VALUES, evaluate_cached};
 
 impl Searcher {
-    pub(super) fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, ctx: &Context) -> i32 {
+    pub(super) fn quiescence(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        ctx: &Context,
+        checks: bool,
+    ) -> i32 {
         self.pv[ply].clear();
         self.check_limits(ctx);
         if self.stopped {
@@ -94,7 +102,7 @@ impl Searcher {
             }
             let child = pos.after(mv);
             self.table.prefetch(child.hash());
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx, false);
             if self.stopped {
                 self.give_back(ply, buffer);
                 return 0;
@@ -106,6 +114,34 @@ impl Searcher {
                     alpha = score;
                     if score >= beta {
                         break;
+                    }
+                }
+            }
+        }
+        // At the first ply, quiet moves that give check and lose nothing in the exchange are
+        // searched too: a mate just past the horizon is found, and a checking attack that a
+        // capture alone would not reveal.
+        if checks && !in_check && best < beta {
+            pos.legal_moves_into(moves);
+            for &mv in moves.iter() {
+                if is_capture(pos, mv) || mv.promotion.is_some() || !pos.gives_check(mv) || !see_ge(pos, mv, 0) {
+                    continue;
+                }
+                let child = pos.after(mv);
+                self.table.prefetch(child.hash());
+                let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx, false);
+                if self.stopped {
+                    self.give_back(ply, buffer);
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        best_move = Some(mv);
+                        alpha = score;
+                        if score >= beta {
+                            break;
+                        }
                     }
                 }
             }

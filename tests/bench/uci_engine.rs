@@ -124,6 +124,34 @@ impl UciEngine {
     }
 }
 
+impl UciEngine {
+    /// Searches with `go {go}` and returns, for each `info` line with a principal variation,
+    /// its node count and first move, then the best move.
+    pub fn search_lines(&mut self, fen: &str, go: &str) -> (Vec<(u64, String)>, String) {
+        self.send(&format!("position fen {fen}"));
+        self.send(&format!("go {go}"));
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
+                panic!("{} closed its output while we waited for bestmove", self.name);
+            }
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                Some(&"bestmove") => return (lines, words.get(1).unwrap_or(&"0000").to_string()),
+                Some(&"info") => {
+                    let after = |key: &str| words.iter().position(|&w| w == key).and_then(|i| words.get(i + 1));
+                    if let (Some(nodes), Some(first)) = (after("nodes").and_then(|n| n.parse().ok()), after("pv")) {
+                        lines.push((nodes, first.to_string()));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 impl Drop for UciEngine {
     fn drop(&mut self) {
         self.send("quit");

@@ -47,8 +47,74 @@ fn problems(text: &str) -> Vec<Problem> {
 /// An engine to run: name, program, arguments, UCI options.
 type EngineSpec<'a> = (&'a str, String, Vec<&'a str>, Vec<(&'a str, &'a str)>);
 
+/// The node count from which the engine's first move stayed on a solution (`None`: it ended
+/// on another move).
+fn solved_at(p: &Problem, lines: &[(u64, String)], best: &str) -> Option<u64> {
+    let ok = |mv: &str| (p.best.is_empty() || p.best.iter().any(|b| b == mv)) && !p.avoid.iter().any(|a| a == mv);
+    if !ok(best) {
+        return None;
+    }
+    let wrong_after = lines.iter().rposition(|(_, mv)| !ok(mv));
+    let from = wrong_after.map_or(0, |i| i + 1);
+    Some(lines.get(from).map_or(lines.last().map_or(0, |l| l.0), |l| l.0))
+}
+
+/// `--nodes N [epd] [program[?name=value&...]...]`: each drawboard build named (this one when none is) searches
+/// every position to `N` nodes from a cleared table, and the nodes by which each settled on a
+/// solution are printed. Node counts do not depend on the machine's speed or load, so two
+/// builds can be compared position by position in one run, and again.
+fn by_nodes(args: &[String]) {
+    let nodes: u64 = args.first().and_then(|a| a.parse().ok()).expect("--nodes N");
+    let epd = args.get(1).cloned().unwrap_or_else(|| "../shared/data/wac.epd".into());
+    let text = std::fs::read_to_string(&epd).unwrap_or_else(|e| panic!("{epd}: {e}"));
+    let problems = problems(&text);
+    let mut programs: Vec<String> = args.iter().skip(2).cloned().collect();
+    if programs.is_empty() {
+        programs.push(uci_engine::built_drawboard().expect("the path of this program"));
+    }
+    let mut results: Vec<Vec<Option<u64>>> = Vec::new();
+    for program in &programs {
+        // `path?name=value&name=value` sets the search's numbers by name (see `params.rs`).
+        let (path, settings) = program.split_once('?').unwrap_or((program, ""));
+        let mut options = vec![("Hash", "64")];
+        options.extend(settings.split('&').filter_map(|s| s.split_once('=')));
+        let mut engine = UciEngine::start("drawboard", path, &["uci"], &options).expect("engine starts");
+        let mut found = Vec::new();
+        for p in &problems {
+            engine.new_game();
+            let (lines, best) = engine.search_lines(&p.fen, &format!("nodes {nodes}"));
+            found.push(solved_at(p, &lines, &best));
+        }
+        results.push(found);
+    }
+    for (i, p) in problems.iter().enumerate() {
+        let row: Vec<Option<u64>> = results.iter().map(|r| r[i]).collect();
+        if row.iter().any(|&r| r != row[0]) || row[0].is_none_or(|n| n * 4 > nodes) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|r| r.map_or("-".to_string(), |n| n.to_string()))
+                .collect();
+            println!("{:<8} {}", p.id, cells.join(" "));
+        }
+    }
+    for (program, found) in programs.iter().zip(&results) {
+        let within = |limit: u64| found.iter().filter(|r| r.is_some_and(|n| n <= limit)).count();
+        println!(
+            "{program}: solved {} by {nodes} nodes, {} by {}, {} by {}",
+            within(nodes),
+            within(nodes / 2),
+            nodes / 2,
+            within(nodes / 4),
+            nodes / 4
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--nodes") {
+        return by_nodes(&args[1..]);
+    }
     let movetime: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(1000);
     let epd = args.get(1).cloned().unwrap_or_else(|| "../shared/data/wac.epd".into());
     let text = std::fs::read_to_string(&epd).unwrap_or_else(|e| panic!("{epd}: {e}"));

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Win at Chess (300 positions) through `drawboard uci`, and through Debian's Stockfish 15.1 in
 # the same run. Usage: tests/bench/wac.sh [movetime_ms]   (default 1000: about 10 minutes)
+# By nodes instead of time, build against build (load-proof; see wac.rs):
+#   target/release/examples/bench_wac --nodes 2000000 ../shared/data/wac.epd OLD_BINARY target/release/drawboard
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash .ci/setup

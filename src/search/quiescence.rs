@@ -1,7 +1,7 @@
 //! Quiescence search: at the end of the main search, captures and promotions (every evasion
 //! when in check) are played out until the position is quiet, so that no score is taken in the
-//! middle of an exchange. At its first ply (`checks`), quiet checks are tried as well. It shares the transposition table with the main search, storing
-//! its results at depth 0.
+//! middle of an exchange. At its first ply (`checks`), quiet checks are tried as well. It
+//! shares the transposition table with the main search, storing its results at depth 0.
 
 use super::ordering::{is_capture, mvv_lva, pick_best};
 use super::see::see_ge;
@@ -9,12 +9,13 @@ use super::table::{Bound, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MAX_PLY, MoveBuffer, Searcher, probe, table_score};
 use crate::board::Position;
 use crate::eval::{VALUES, evaluate_cached};
+use crate::moves::Move;
 
 impl Searcher {
     pub(super) fn quiescence(
         &mut self,
         pos: &Position,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         ctx: &Context,
@@ -63,8 +64,6 @@ impl Searcher {
                 .store(pos.hash(), None, to_table(stand_pat, ply), eval, 0, Bound::Lower);
             return stand_pat;
         }
-        let original_alpha = alpha;
-        alpha = alpha.max(stand_pat);
         let tt_code = entry.map_or(0, |e| e.mv);
         // In check every evasion is searched; otherwise captures and promotions only.
         let mut buffer = self.take_buffer(ply);
@@ -85,14 +84,17 @@ impl Searcher {
                 mvv_lva(pos, mv)
             };
         }
-        let mut best = stand_pat;
-        let mut best_move = None;
+        let mut found = Found {
+            score: stand_pat,
+            mv: None,
+            alpha: alpha.max(stand_pat),
+        };
         for i in 0..moves.len() {
             let mv = pick_best(moves, keys, i);
             if !in_check && mv.promotion.is_none() {
                 // Delta pruning: even winning the piece would not lift the score to alpha.
                 let gain = pos.piece_at(mv.to).map_or(VALUES[0].eg, |p| VALUES[p.role.index()].eg);
-                if stand_pat + gain + self.params.delta_margin < alpha {
+                if stand_pat + gain + self.params.delta_margin < found.alpha {
                     continue;
                 }
                 // A capture that loses material in the exchange is not worth a look here.
@@ -100,56 +102,36 @@ impl Searcher {
                     continue;
                 }
             }
-            let child = pos.after(mv);
-            self.table.prefetch(child.hash());
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx, false);
-            if self.stopped {
-                self.give_back(ply, buffer);
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = Some(mv);
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
+            if self.quiescence_move(pos, mv, &mut found, beta, ply, ctx) {
+                break;
             }
         }
         // At the first ply, quiet moves that give check and lose nothing in the exchange are
         // searched too: a mate just past the horizon is found, and a checking attack that a
         // capture alone would not reveal.
-        if checks && !in_check && best < beta {
+        if checks && !in_check && !self.stopped && found.score < beta {
             pos.legal_moves_into(moves);
             for &mv in moves.iter() {
                 if is_capture(pos, mv) || mv.promotion.is_some() || !pos.gives_check(mv) || !see_ge(pos, mv, 0) {
                     continue;
                 }
-                let child = pos.after(mv);
-                self.table.prefetch(child.hash());
-                let score = -self.quiescence(&child, -beta, -alpha, ply + 1, ctx, false);
-                if self.stopped {
-                    self.give_back(ply, buffer);
-                    return 0;
-                }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        best_move = Some(mv);
-                        alpha = score;
-                        if score >= beta {
-                            break;
-                        }
-                    }
+                if self.quiescence_move(pos, mv, &mut found, beta, ply, ctx) {
+                    break;
                 }
             }
         }
         self.give_back(ply, buffer);
+        if self.stopped {
+            return 0;
+        }
+        let Found {
+            score: best,
+            mv: best_move,
+            ..
+        } = found;
         let bound = if best >= beta {
             Bound::Lower
-        } else if best > original_alpha {
+        } else if best > alpha {
             Bound::Exact
         } else {
             Bound::Upper
@@ -158,4 +140,38 @@ impl Searcher {
             .store(pos.hash(), best_move, to_table(best, ply), eval, 0, bound);
         best
     }
+
+    /// Plays `mv` from `pos`, searches the position one ply deeper and folds its score into
+    /// `found`. True when this node is done: the search stopped, or the score reached beta.
+    fn quiescence_move(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        found: &mut Found,
+        beta: i32,
+        ply: usize,
+        ctx: &Context,
+    ) -> bool {
+        let child = pos.after(mv);
+        self.table.prefetch(child.hash());
+        let score = -self.quiescence(&child, -beta, -found.alpha, ply + 1, ctx, false);
+        if self.stopped {
+            return true;
+        }
+        if score > found.score {
+            found.score = score;
+            if score > found.alpha {
+                found.mv = Some(mv);
+                found.alpha = score;
+            }
+        }
+        score >= beta
+    }
+}
+
+/// What a quiescence node has found so far: its best score and move, and alpha raised by them.
+struct Found {
+    score: i32,
+    mv: Option<Move>,
+    alpha: i32,
 }

@@ -52,16 +52,21 @@ impl UciEngine {
 
     /// Reads lines until one starts with `prefix`, and returns it.
     pub fn wait_for(&mut self, prefix: &str) -> String {
-        let mut line = String::new();
         loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
-                panic!("{} closed its output while we waited for {prefix}", self.name);
-            }
+            let line = self.next_line(prefix);
             if line.starts_with(prefix) {
                 return line.trim().to_string();
             }
         }
+    }
+
+    /// The engine's next line of output; `waiting_for` names what was awaited if it has none.
+    fn next_line(&mut self, waiting_for: &str) -> String {
+        let mut line = String::new();
+        if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
+            panic!("{} closed its output while we waited for {waiting_for}", self.name);
+        }
+        line
     }
 
     pub fn new_game(&mut self) {
@@ -72,12 +77,7 @@ impl UciEngine {
 
     /// The best move (UCI text) for the position after `moves` from `fen`, in `movetime` ms.
     pub fn best_move(&mut self, fen: &str, moves: &[String], movetime_ms: u64) -> String {
-        if moves.is_empty() {
-            self.send(&format!("position fen {fen}"));
-        } else {
-            self.send(&format!("position fen {fen} moves {}", moves.join(" ")));
-        }
-        self.send(&format!("go movetime {movetime_ms}"));
+        self.go(fen, moves, &format!("movetime {movetime_ms}"));
         let line = self.wait_for("bestmove");
         line.split_whitespace().nth(1).unwrap_or("0000").to_string()
     }
@@ -89,19 +89,10 @@ impl UciEngine {
     /// every mate lies beyond any centipawn score. `None` when no `info` line gave a score.
     #[allow(dead_code)] // Not every benchmark that includes this file asks for the score.
     pub fn best_move_and_score(&mut self, fen: &str, moves: &[String], go: &str) -> (String, Option<i32>) {
-        if moves.is_empty() {
-            self.send(&format!("position fen {fen}"));
-        } else {
-            self.send(&format!("position fen {fen} moves {}", moves.join(" ")));
-        }
-        self.send(&format!("go {go}"));
+        self.go(fen, moves, go);
         let mut score = None;
-        let mut line = String::new();
         loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
-                panic!("{} closed its output while we waited for bestmove", self.name);
-            }
+            let line = self.next_line("bestmove");
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("bestmove") => return (words.next().unwrap_or("0000").to_string(), score),
@@ -122,21 +113,15 @@ impl UciEngine {
             }
         }
     }
-}
 
-impl UciEngine {
     /// Searches with `go {go}` and returns, for each `info` line with a principal variation,
     /// its node count and first move, then the best move.
+    #[allow(dead_code)] // Only the Win at Chess benchmark reads every line.
     pub fn search_lines(&mut self, fen: &str, go: &str) -> (Vec<(u64, String)>, String) {
-        self.send(&format!("position fen {fen}"));
-        self.send(&format!("go {go}"));
+        self.go(fen, &[], go);
         let mut lines = Vec::new();
-        let mut line = String::new();
         loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
-                panic!("{} closed its output while we waited for bestmove", self.name);
-            }
+            let line = self.next_line("bestmove");
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.first() {
                 Some(&"bestmove") => return (lines, words.get(1).unwrap_or(&"0000").to_string()),
@@ -149,6 +134,16 @@ impl UciEngine {
                 _ => {}
             }
         }
+    }
+
+    /// Sets up the position after `moves` from `fen` and starts a search with the limits `go`.
+    fn go(&mut self, fen: &str, moves: &[String], go: &str) {
+        if moves.is_empty() {
+            self.send(&format!("position fen {fen}"));
+        } else {
+            self.send(&format!("position fen {fen} moves {}", moves.join(" ")));
+        }
+        self.send(&format!("go {go}"));
     }
 }
 

@@ -16,6 +16,13 @@ struct Problem {
     avoid: Vec<String>,
 }
 
+impl Problem {
+    /// Whether `mv` (UCI text) is a solution: one of the best moves, none to avoid.
+    fn solved_by(&self, mv: &str) -> bool {
+        (self.best.is_empty() || self.best.iter().any(|b| b == mv)) && !self.avoid.iter().any(|a| a == mv)
+    }
+}
+
 /// Reads an EPD file: four FEN fields, then `bm`/`am` (SAN) and `id` operations.
 fn problems(text: &str) -> Vec<Problem> {
     let mut out = Vec::new();
@@ -50,18 +57,17 @@ type EngineSpec<'a> = (&'a str, String, Vec<&'a str>, Vec<(&'a str, &'a str)>);
 /// The node count from which the engine's first move stayed on a solution (`None`: it ended
 /// on another move).
 fn solved_at(p: &Problem, lines: &[(u64, String)], best: &str) -> Option<u64> {
-    let ok = |mv: &str| (p.best.is_empty() || p.best.iter().any(|b| b == mv)) && !p.avoid.iter().any(|a| a == mv);
-    if !ok(best) {
+    if !p.solved_by(best) {
         return None;
     }
-    let wrong_after = lines.iter().rposition(|(_, mv)| !ok(mv));
-    let from = wrong_after.map_or(0, |i| i + 1);
-    Some(lines.get(from).map_or(lines.last().map_or(0, |l| l.0), |l| l.0))
+    // The first line after the last wrong one (the last line, when only the best move was right).
+    let from = lines.iter().rposition(|(_, mv)| !p.solved_by(mv)).map_or(0, |i| i + 1);
+    Some(lines.get(from).or(lines.last()).map_or(0, |l| l.0))
 }
 
-/// `--nodes N [epd] [program[?name=value&...]...]`: each drawboard build named (this one when none is) searches
-/// every position to `N` nodes from a cleared table, and the nodes by which each settled on a
-/// solution are printed. Node counts do not depend on the machine's speed or load, so two
+/// `--nodes N [epd] [program[?name=value&...]...]`: each drawboard build named (this one when
+/// none is) searches every position to `N` nodes from a cleared table, and the nodes by which
+/// each settled on a solution are printed. Node counts do not depend on the machine's speed or load, so two
 /// builds can be compared position by position in one run, and again.
 fn by_nodes(args: &[String]) {
     let nodes: u64 = args.first().and_then(|a| a.parse().ok()).expect("--nodes N");
@@ -142,8 +148,7 @@ fn main() {
         for p in &problems {
             engine.new_game();
             let mv = engine.best_move(&p.fen, &[], movetime);
-            let ok = (p.best.is_empty() || p.best.contains(&mv)) && !p.avoid.contains(&mv);
-            if ok {
+            if p.solved_by(&mv) {
                 solved += 1;
             } else {
                 missed.push(p.id.clone());

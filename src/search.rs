@@ -189,6 +189,9 @@ pub struct Searcher {
     /// The best root move of the depth in progress, with its score and line, once one has
     /// been searched to an exact score: the answer when that depth is cut short.
     root_best: Option<(i32, Vec<Move>)>,
+    /// The best first move of the last completed depth, for this MultiPV line: searched first
+    /// at the root when the table has lost the root's entry.
+    root_move: Option<Move>,
     deadline: Option<f64>,
     node_limit: Option<u64>,
     /// Limits apply only once depth 1 is complete, so there is always a move to play.
@@ -283,6 +286,7 @@ impl Searcher {
             stopped: false,
             excluded: Vec::new(),
             root_best: None,
+            root_move: None,
             deadline: None,
             node_limit: None,
             limits_armed: false,

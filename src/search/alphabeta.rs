@@ -6,7 +6,7 @@
 
 use super::ordering::{Played, is_capture, pick_best};
 use super::see::see_ge;
-use super::table::{Bound, from_table, matches_code, to_table};
+use super::table::{Bound, encode, from_table, matches_code, to_table};
 use super::{Context, INFINITY, MATE, MATE_BOUND, MAX_PLY, MoveBuffer, Searcher, probe, table_score};
 use crate::bitboard::Bitboard;
 use crate::board::Position;
@@ -100,7 +100,14 @@ impl Searcher {
         }
 
         let entry = self.table.probe(pos.hash());
-        let tt_code = entry.map_or(0, |e| e.mv);
+        // At the root, the last depth's best move goes first even when the table has lost it:
+        // a depth cut short then answers with that move or one proven better, never with a
+        // move searched first by chance.
+        let tt_code = match entry {
+            Some(e) if e.mv != 0 => e.mv,
+            _ if ply == 0 => self.root_move.map_or(0, encode),
+            _ => 0,
+        };
         if let Some(e) = entry
             && !pv_node
             && ply > 0
@@ -326,6 +333,11 @@ impl Searcher {
             return -INFINITY;
         }
         if ply > 0 || self.excluded.is_empty() {
+            // When every move failed low, the highest of their bounds says nothing about which
+            // is best: the table keeps the move it had. (Storing that move instead made the
+            // root search the wrong move first after a fail low, and a depth cut short there
+            // answered with it: in WAC.041, Rf4 at +1.09 instead of Ka5, worth +12.55.)
+            let best_move = if bound == Bound::Upper { None } else { best_move };
             self.table
                 .store(pos.hash(), best_move, to_table(best, ply), raw_eval, depth, bound);
         }
@@ -369,6 +381,61 @@ fn tried_moves<'a>(moves: &'a [Move], keys: &'a [i32], end: usize, mark: i32) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::{Clock, Limits};
+
+    struct Still;
+    impl Clock for Still {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    #[test]
+    fn a_fail_low_keeps_the_table_move() {
+        let mut fail_lows = 0;
+        for fen in [
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "1k6/5RP1/1P6/1K6/6r1/8/8/8 w - - 0 1",
+            "2rq1rk1/pp3ppp/2n2b2/4NR2/3P4/PB5Q/1P4PP/3R2K1 w - - 0 1",
+        ] {
+            let pos: Position = fen.parse().unwrap();
+            let mut searcher = Searcher::new(8);
+            let limits = Limits {
+                depth: Some(6),
+                ..Limits::default()
+            };
+            let best = searcher
+                .search(&[pos], &limits, &Still, &|| false, &mut |_| {})
+                .best_move;
+            let table_move = |searcher: &Searcher| searcher.table.probe(pos.hash()).map(|e| e.mv);
+            assert_eq!(table_move(&searcher), best.map(encode), "{fen}");
+            // Every move fails low against an alpha above the position's score: the bounds
+            // they return do not say which is best, so the table keeps its move.
+            let ctx = Context {
+                clock: &Still,
+                stop: &|| false,
+                tables: None,
+            };
+            let exact = searcher.table.probe(pos.hash()).unwrap().score;
+            for above in [50, 100, 200, 400] {
+                // Only the root's entry is kept, so that the moves' bounds come from new
+                // searches rather than from the exact scores the table holds for them.
+                searcher.table.clear();
+                searcher.table.store(pos.hash(), best, exact, None, 6, Bound::Exact);
+                searcher.keys = vec![pos.hash()];
+                searcher.excluded.clear();
+                let alpha = exact + above;
+                if searcher.alphabeta(&pos, 6, alpha, alpha + 1, 0, &ctx, true) > alpha {
+                    // Searched again from scratch, the position can come out better.
+                    continue;
+                }
+                fail_lows += 1;
+                assert_eq!(table_move(&searcher), best.map(encode), "{fen}, {above} above");
+            }
+        }
+        assert!(fail_lows >= 12, "{fail_lows}");
+    }
 
     fn extension_of(fen: &str, uci: &str) -> i32 {
         let pos: Position = fen.parse().unwrap();

@@ -1,4 +1,5 @@
-//! The command-line front end.
+//! The command-line front end (a native program: nothing to run in wasm).
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::process::Command;
 

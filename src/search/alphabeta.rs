@@ -299,8 +299,13 @@ impl Searcher {
             }
             if score > best {
                 best = score;
-                best_move = Some(mv);
+                // Only a move that raised alpha is known to be the best: when every move fails
+                // low, the highest of their bounds says nothing about which is, and the table
+                // keeps the move it had. (Storing that move instead made the root search the
+                // wrong move first after a fail low, and a depth cut short there answered with
+                // it: in WAC.041, Rf4 at +1.09 instead of Ka5, worth +12.55.)
                 if score > alpha {
+                    best_move = Some(mv);
                     alpha = score;
                     bound = Bound::Exact;
                     let (head, tail) = self.pv.split_at_mut(ply + 1);
@@ -333,11 +338,6 @@ impl Searcher {
             return -INFINITY;
         }
         if ply > 0 || self.excluded.is_empty() {
-            // When every move failed low, the highest of their bounds says nothing about which
-            // is best: the table keeps the move it had. (Storing that move instead made the
-            // root search the wrong move first after a fail low, and a depth cut short there
-            // answered with it: in WAC.041, Rf4 at +1.09 instead of Ka5, worth +12.55.)
-            let best_move = if bound == Bound::Upper { None } else { best_move };
             self.table
                 .store(pos.hash(), best_move, to_table(best, ply), raw_eval, depth, bound);
         }

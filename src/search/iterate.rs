@@ -162,8 +162,9 @@ impl Searcher {
                 let line = run.line;
                 self.seldepth = 0;
                 self.root_best = None;
-                let previous = run.result.lines.get(line - 1).map(|info| internal(info.score));
-                self.root_move = run.result.lines.get(line - 1).and_then(|info| info.pv.first().copied());
+                let last = run.result.lines.get(line - 1);
+                let previous = last.map(|info| internal(info.score));
+                self.root_move = last.and_then(|info| info.pv.first().copied());
                 let score = self.aspiration(&root, depth as i32, previous, &mut run.window, ctx);
                 if self.slicer.paused {
                     // The slice ran out: this line is searched again by the next slice.

@@ -67,8 +67,8 @@ fn solved_at(p: &Problem, lines: &[(u64, String)], best: &str) -> Option<u64> {
 
 /// `--nodes N [epd] [program[?name=value&...]...]`: each drawboard build named (this one when
 /// none is) searches every position to `N` nodes from a cleared table, and the nodes by which
-/// each settled on a solution are printed. Node counts do not depend on the machine's speed or load, so two
-/// builds can be compared position by position in one run, and again.
+/// each settled on a solution are printed. Node counts do not depend on the machine's speed or
+/// load, so two builds can be compared position by position in one run, and again.
 fn by_nodes(args: &[String]) {
     let nodes: u64 = args.first().and_then(|a| a.parse().ok()).expect("--nodes N");
     let epd = args.get(1).cloned().unwrap_or_else(|| "../shared/data/wac.epd".into());

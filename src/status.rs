@@ -312,7 +312,7 @@ impl Status {
     /// side not settled by the quick proofs is searched, the two within `budget` nodes in all.
     /// A side whose search runs out of budget stays unknown.
     pub fn of_history_exact(history: &[Position], budget: u64) -> Option<Status> {
-        Status::build(history, Analyse::Budget(budget))
+        Status::build(history, Analyse::Budget(budget, winnability::winnability))
     }
 
     /// The status of a lone position, with no game before it (so no repetitions).
@@ -327,7 +327,7 @@ impl Status {
 
     /// The status of a lone position with verdicts already reached (by `winnability::explained`,
     /// say) for a game that goes on.
-    pub(crate) fn of_position_with(pos: &Position, verdicts: [Analysis; 2]) -> Status {
+    pub fn of_position_with(pos: &Position, verdicts: [Analysis; 2]) -> Status {
         Status::build(std::slice::from_ref(pos), Analyse::Given(verdicts))
             .unwrap_or_else(|| unreachable!("one position"))
     }
@@ -369,7 +369,7 @@ impl Status {
         } else {
             match analyse {
                 Analyse::Given(verdicts) => verdicts,
-                Analyse::Budget(budget) if !fivefold && clock < 150 => verdicts(pos, Some(budget)),
+                Analyse::Budget(budget, search) if !fivefold && clock < 150 => verdicts(pos, Some((budget, search))),
                 _ => verdicts(pos, None),
             }
         };
@@ -510,12 +510,17 @@ impl Status {
     }
 }
 
+/// The winnability search of one side within a budget ([`winnability::winnability`]).
+type Search = fn(&Position, Color, u64) -> Analysis;
+
 /// Where a status's verdicts come from.
 enum Analyse {
     /// The quick static proofs.
     Quick,
-    /// A search of each side within this many nodes in all.
-    Budget(u64),
+    /// A search of each side within this many nodes in all. The search is named here, not
+    /// called directly, so that code asking only for quick statuses (the page's wasm module)
+    /// does not link it.
+    Budget(u64, Search),
     /// Verdicts reached beforehand.
     Given([Analysis; 2]),
 }
@@ -523,12 +528,12 @@ enum Analyse {
 /// Each side's verdict in a game that goes on: the quick static proofs, and with a budget a
 /// search for each side they leave open (the first side searched gets half the budget, the
 /// second the rest).
-fn verdicts(pos: &Position, budget: Option<u64>) -> [Analysis; 2] {
+fn verdicts(pos: &Position, search: Option<(u64, Search)>) -> [Analysis; 2] {
     let quick = winnability::quick_both(pos);
     let searched = quick.iter().filter(|p| p.is_none()).count() as u64;
-    let mut left = budget.unwrap_or(0);
+    let mut left = search.map_or(0, |(budget, _)| budget);
     let mut share = if searched == 2 { left / 2 } else { left };
-    Color::ALL.map(|color| match (quick[color.index()], budget) {
+    Color::ALL.map(|color| match (quick[color.index()], search) {
         (Some(proof), _) => Analysis {
             verdict: Verdict::Unwinnable(proof),
             nodes: 0,
@@ -537,8 +542,8 @@ fn verdicts(pos: &Position, budget: Option<u64>) -> [Analysis; 2] {
             verdict: Verdict::Unknown,
             nodes: 0,
         },
-        (None, Some(_)) => {
-            let analysis = winnability::winnability(pos, color, share);
+        (None, Some((_, search))) => {
+            let analysis = search(pos, color, share);
             left = left.saturating_sub(analysis.nodes);
             share = left;
             analysis

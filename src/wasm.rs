@@ -16,25 +16,39 @@
 //! | `TableMissing` | a tablebase question before the position's table is built or loaded |
 //! | `BadTableData` | stored table bytes that do not read back |
 //! | `PgnError` | PGN text that cannot be read (the message names the line) |
+//! | `Unavailable` | an exact status asked of the page module (only the worker module has the searches) |
 //! | `InternalError` | a bug in drawboard (please report it) |
+//!
+//! The crate builds two wasm modules from these bindings. The *page* module
+//! (`--no-default-features`) has what a page's own thread needs: the rules, FEN, SAN and UCI,
+//! `Game`, `GameTree` and PGN, the quick status and the claim timeline, and `setupChoices`.
+//! The *worker* module (the `worker` feature, on by default) adds [`worker`]: the search and
+//! the evaluation, the exact winnability analysis, the endgame tables and the game audit.
 
 use crate::board::Position;
-use crate::eval::evaluate_full;
 use crate::notation::MoveError;
-use crate::search::{Clock, Info, Limits, Progress, Score, SearchResult, Searcher, Slice};
 use crate::status::Status;
-use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
+use crate::tablebase::Value;
 use crate::types::Color;
-use crate::winnability::{self, Analysis, Verdict};
-use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
+use crate::winnability::{Analysis, Verdict};
+use serde::Serialize;
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
 mod tree;
+#[cfg(feature = "worker")]
+pub mod worker;
 
-/// The deepest perft the API runs: deeper ones would take hours and block the caller.
-const MAX_PERFT_DEPTH: u32 = 12;
+#[cfg(feature = "worker")]
+pub use worker::*;
+
+/// A status with the tables' verdict: the page module holds no tables.
+#[cfg(not(feature = "worker"))]
+fn with_tables(_: &Position, status: Status) -> Status {
+    status
+}
+#[cfg(feature = "worker")]
+use worker::with_tables;
 
 /// A JavaScript `Error` with the given `name` and message.
 fn js_error(name: &str, message: impl Display) -> JsValue {
@@ -87,20 +101,6 @@ pub fn setup_choices(fen: &str) -> Result<JsValue, JsValue> {
             .err()
             .map(|e| crate::FenError::Position(e).to_string()),
     })
-}
-
-/// The number of move sequences of `depth` plies from the position `fen`.
-#[wasm_bindgen]
-pub fn perft(fen: &str, depth: f64) -> Result<f64, JsValue> {
-    let pos = parse_fen(fen)?;
-    // (The message does not echo the number: formatting floats would add kilobytes of code.)
-    if !(depth.fract() == 0.0 && (0.0..=MAX_PERFT_DEPTH as f64).contains(&depth)) {
-        return Err(js_error(
-            "InvalidArgument",
-            format!("perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}"),
-        ));
-    }
-    Ok(crate::perft(&pos, depth as u32) as f64)
 }
 
 /// `Status` as JavaScript sees it: a plain object with camelCase names.
@@ -280,36 +280,77 @@ fn dead_verdict(status: &Status) -> Option<bool> {
     }
 }
 
-/// Options of `analyze` and `Game.status`: `exact` runs the full winnability analysis within
-/// `nodes` positions (default 1000000 for both sides together).
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct StatusOptions {
-    exact: Option<bool>,
-    nodes: Option<f64>,
-}
-
 /// The node budget of the full analysis when none is given: about a second in a browser at worst.
 const DEFAULT_EXACT_NODES: f64 = 1_000_000.0;
 
 /// The node budget asked for by status options, or `None` for the quick status.
 fn status_budget(options: JsValue) -> Result<Option<u64>, JsValue> {
-    let options: StatusOptions = options_from(options)?;
-    let nodes = whole(options.nodes, "nodes", 1.0..=1e9)?;
-    match options.exact {
-        Some(true) => Ok(Some(nodes.unwrap_or(DEFAULT_EXACT_NODES) as u64)),
+    let nodes = whole(number_field(&options, "nodes")?, "nodes", 1.0..=1e9)?;
+    match bool_field(&options, "exact")? {
+        Some(true) if cfg!(feature = "worker") => Ok(Some(nodes.unwrap_or(DEFAULT_EXACT_NODES) as u64)),
+        Some(true) => Err(js_error(
+            "Unavailable",
+            "an exact status needs the worker module (drawboard_worker.js); the page module has the quick proofs only",
+        )),
         _ if nodes.is_some() => Err(js_error("InvalidArgument", "nodes is only used with exact: true")),
         _ => Ok(None),
     }
 }
 
-/// Options from JavaScript (`undefined` and `null` mean none), or an `InvalidArgument` error.
-fn options_from<T: for<'de> Deserialize<'de> + Default>(options: JsValue) -> Result<T, JsValue> {
-    if options.is_undefined() || options.is_null() {
-        Ok(T::default())
-    } else {
-        serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))
+/// The status of the last of `positions`: from the quick proofs, or with `budget` nodes of
+/// the full analysis. Only the worker module links the analysis (`status_budget` refuses a
+/// budget in the page module).
+fn status_of(positions: &[Position], budget: Option<u64>) -> Option<Status> {
+    match budget {
+        #[cfg(feature = "worker")]
+        Some(budget) => Status::of_history_exact(positions, budget),
+        _ => Status::of_history(positions),
     }
+}
+
+/// Field `name` of an options object from JavaScript: `None` when the options (`undefined` or
+/// `null`) or the field are absent. Options of the page module are read by hand rather than
+/// with serde: its error messages would bring in float formatting, a tenth of the module.
+fn field(options: &JsValue, name: &str) -> Result<Option<JsValue>, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(None);
+    }
+    if !options.is_object() {
+        return Err(js_error("InvalidArgument", "options must be an object"));
+    }
+    let value = js_sys::Reflect::get(options, &JsValue::from_str(name))
+        .map_err(|_| js_error("InvalidArgument", format!("options.{name} cannot be read")))?;
+    Ok((!value.is_undefined() && !value.is_null()).then_some(value))
+}
+
+/// A number field of an options object (see [`field`]).
+fn number_field(options: &JsValue, name: &str) -> Result<Option<f64>, JsValue> {
+    field(options, name)?
+        .map(|v| {
+            v.as_f64()
+                .ok_or_else(|| js_error("InvalidArgument", format!("{name} must be a number")))
+        })
+        .transpose()
+}
+
+/// A boolean field of an options object (see [`field`]).
+fn bool_field(options: &JsValue, name: &str) -> Result<Option<bool>, JsValue> {
+    field(options, name)?
+        .map(|v| {
+            v.as_bool()
+                .ok_or_else(|| js_error("InvalidArgument", format!("{name} must be true or false")))
+        })
+        .transpose()
+}
+
+/// A string field of an object (see [`field`]).
+fn string_field(object: &JsValue, name: &str) -> Result<Option<String>, JsValue> {
+    field(object, name)?
+        .map(|v| {
+            v.as_string()
+                .ok_or_else(|| js_error("InvalidArgument", format!("{name} must be a string")))
+        })
+        .transpose()
 }
 
 /// Every draw rule applied to a lone position (with no game before it, so no repetitions).
@@ -317,261 +358,9 @@ fn options_from<T: for<'de> Deserialize<'de> + Default>(options: JsValue) -> Res
 #[wasm_bindgen]
 pub fn analyze(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
-    let status = match status_budget(options)? {
-        Some(budget) => Status::of_position_exact(&pos, budget),
-        None => Status::of_position(&pos),
-    };
+    let status = status_of(std::slice::from_ref(&pos), status_budget(options)?)
+        .ok_or_else(|| js_error("InternalError", "a lone position has a status"))?;
     status_to_js(&pos, with_tables(&pos, status))
-}
-
-/// A move just played, as `Game.play` and `GameTree.play` return it.
-#[derive(Serialize)]
-struct PlayedDto {
-    uci: String,
-    san: String,
-}
-
-/// A game: a starting position and the moves played from it.
-#[wasm_bindgen(js_name = Game)]
-pub struct JsGame {
-    game: crate::Game,
-}
-
-#[wasm_bindgen(js_class = Game)]
-impl JsGame {
-    /// A game from `fen`, or from the standard starting position when it is absent.
-    #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<JsGame, JsValue> {
-        let start = match fen {
-            Some(fen) => parse_fen(&fen)?,
-            None => Position::startpos(),
-        };
-        Ok(JsGame {
-            game: crate::Game::new(start),
-        })
-    }
-
-    /// The FEN of the current position.
-    pub fn fen(&self) -> Result<String, JsValue> {
-        Ok(self.game.position().to_fen())
-    }
-
-    /// The legal moves in UCI notation.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<Vec<String>, JsValue> {
-        Ok(self
-            .game
-            .position()
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect())
-    }
-
-    /// Plays a move given in UCI (`e2e4`) or SAN (`e4`, `Nf3`, `O-O`) and returns it:
-    /// `{uci, san}`.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
-        let before = *self.game.position();
-        let mv = self.game.play(text).map_err(move_error)?;
-        to_js(&PlayedDto {
-            uci: mv.to_string(),
-            san: before.san_after(mv, self.game.position()),
-        })
-    }
-
-    /// Takes back the last move; `false` when there is none.
-    pub fn undo(&mut self) -> Result<bool, JsValue> {
-        Ok(self.game.undo().is_some())
-    }
-
-    /// Every draw rule applied to the game so far (repetitions included). With `{exact: true,
-    /// nodes}` the winnability of each side is searched too, within the budget; a dead
-    /// position proved so ends the game (`play` then throws `GameOver`).
-    pub fn status(&mut self, options: JsValue) -> Result<JsValue, JsValue> {
-        let budget = status_budget(options)?;
-        let status = self.game.status(budget);
-        status_to_js(self.game.position(), with_tables(self.game.position(), status))
-    }
-
-    /// The moves played so far, in SAN (`["e4", "e5", "Nf3"]`).
-    #[wasm_bindgen(js_name = historySan)]
-    pub fn history_san(&self) -> Result<Vec<String>, JsValue> {
-        Ok(self
-            .game
-            .positions()
-            .iter()
-            .zip(self.game.moves())
-            .map(|(pos, &mv)| pos.san(mv))
-            .collect())
-    }
-
-    /// The FEN the game started from.
-    #[wasm_bindgen(js_name = startFen)]
-    pub fn start_fen(&self) -> Result<String, JsValue> {
-        Ok(self.game.start().to_fen())
-    }
-
-    /// A legal move in SAN (`"e2e4"` gives `"e4"`); throws like `play` for a bad move.
-    pub fn san(&self, text: &str) -> Result<String, JsValue> {
-        let pos = self.game.position();
-        pos.parse_move(text).map(|mv| pos.san(mv)).map_err(move_error)
-    }
-
-    /// The moves played so far, in UCI notation.
-    pub fn history(&self) -> Result<Vec<String>, JsValue> {
-        Ok(self.game.moves().iter().map(|m| m.to_string()).collect())
-    }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct EvaluationDto {
-    score: i32,
-    raw: i32,
-    mating_potential_divisor: i32,
-    mating_potential_reason: Option<&'static str>,
-    /// Out of 64: how much of the endgame half of the score counts.
-    endgame_factor: i32,
-    endgame_reason: Option<&'static str>,
-    drawn: bool,
-    terms: TermsDto,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct TermsDto {
-    material: i32,
-    placement: i32,
-    mobility: i32,
-    pawn_structure: i32,
-    passed_pawns: i32,
-    king_safety: i32,
-    threats: i32,
-    space: i32,
-    rooks: i32,
-    bishop_pair: i32,
-}
-
-/// The static evaluation of a position, White's point of view, with its named parts.
-#[wasm_bindgen]
-pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let e = evaluate_full(&pos);
-    let t = e.terms;
-    to_js(&EvaluationDto {
-        score: e.score,
-        raw: e.raw,
-        mating_potential_divisor: e.divisor,
-        mating_potential_reason: crate::eval::divisor_reason(e.divisor),
-        endgame_factor: e.endgame_factor,
-        endgame_reason: e.ending.map(crate::eval::Drawish::reason),
-        drawn: e.drawn,
-        terms: TermsDto {
-            material: t.material,
-            placement: t.placement,
-            mobility: t.mobility,
-            pawn_structure: t.pawn_structure,
-            passed_pawns: t.passed_pawns,
-            king_safety: t.king_safety,
-            threats: t.threats,
-            space: t.space,
-            rooks: t.rooks,
-            bishop_pair: t.bishop_pair,
-        },
-    })
-}
-
-/// Search options from JavaScript; every one may be left out.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
-struct SearchOptions {
-    depth: Option<f64>,
-    nodes: Option<f64>,
-    movetime_ms: Option<f64>,
-    multi_pv: Option<f64>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ScoreDto {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cp: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mate: Option<i32>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct InfoDto {
-    depth: u32,
-    seldepth: u32,
-    multipv: usize,
-    score: ScoreDto,
-    nodes: f64,
-    nps: f64,
-    time_ms: f64,
-    /// How full the hash table is, per mille (entries from this search or earlier ones).
-    hashfull: u32,
-    pv: Vec<String>,
-    pv_san: Vec<String>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ResultDto {
-    bestmove: Option<String>,
-    bestmove_san: Option<String>,
-    ponder: Option<String>,
-    lines: Vec<InfoDto>,
-}
-
-fn info_dto(root: &Position, info: &Info) -> InfoDto {
-    let (cp, mate) = match info.score {
-        Score::Cp(cp) => (Some(cp), None),
-        Score::Mate(n) => (None, Some(n)),
-    };
-    InfoDto {
-        depth: info.depth,
-        seldepth: info.seldepth,
-        multipv: info.multipv,
-        score: ScoreDto { cp, mate },
-        nodes: info.nodes as f64,
-        nps: info.nps as f64,
-        time_ms: info.time_ms,
-        hashfull: info.hashfull,
-        pv: info.pv.iter().map(|m| m.to_string()).collect(),
-        pv_san: root.san_line(&info.pv),
-    }
-}
-
-/// The browser's high-resolution clock, `performance.now()` of the worker (a
-/// `WorkerGlobalScope`) or of the page (a `Window`), read through JavaScript (the core has
-/// none). Elsewhere (Node) it falls back to `Date.now()`.
-struct BrowserClock {
-    performance: Option<web_sys::Performance>,
-}
-
-impl BrowserClock {
-    fn new() -> BrowserClock {
-        let global = js_sys::global();
-        let performance = if let Some(worker) = global.dyn_ref::<web_sys::WorkerGlobalScope>() {
-            worker.performance()
-        } else if let Some(window) = global.dyn_ref::<web_sys::Window>() {
-            window.performance()
-        } else {
-            None
-        };
-        BrowserClock { performance }
-    }
-}
-
-impl Clock for BrowserClock {
-    fn now_ms(&self) -> f64 {
-        match &self.performance {
-            Some(performance) => performance.now(),
-            None => js_sys::Date::now(),
-        }
-    }
 }
 
 /// A whole number option in `range`, or an `InvalidArgument` error naming it.
@@ -589,224 +378,6 @@ fn whole(value: Option<f64>, name: &str, range: std::ops::RangeInclusive<f64>) -
         )),
     }
 }
-
-/// The search limits of `options` (see `Engine.search`).
-fn search_limits(options: JsValue) -> Result<Limits, JsValue> {
-    let options: SearchOptions = options_from(options)?;
-    let depth = whole(options.depth, "depth", 1.0..=99.0)?;
-    let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
-    let movetime = whole(options.movetime_ms, "movetimeMs", 1.0..=8.64e7)?;
-    let multipv = whole(options.multi_pv, "multiPv", 1.0..=5.0)?;
-    Ok(Limits {
-        // With no limit at all, a browser search would never end on its own.
-        depth: depth
-            .map(|d| d as u32)
-            .or((nodes.is_none() && movetime.is_none()).then_some(8)),
-        nodes: nodes.map(|n| n as u64),
-        movetime_ms: movetime,
-        multipv: multipv.map_or(1, |m| m as usize),
-    })
-}
-
-/// The game that `fen` and `moves` (UCI or SAN) make.
-fn game_of(fen: &str, moves: &[String]) -> Result<crate::Game, JsValue> {
-    let mut game = crate::Game::new(parse_fen(fen)?);
-    for mv in moves {
-        game.play(mv).map_err(move_error)?;
-    }
-    Ok(game)
-}
-
-fn result_dto(root: &Position, result: &SearchResult) -> ResultDto {
-    ResultDto {
-        bestmove: result.best_move.map(|m| m.to_string()),
-        bestmove_san: result.best_move.map(|m| root.san(m)),
-        ponder: result.ponder.map(|m| m.to_string()),
-        lines: result.lines.iter().map(|i| info_dto(root, i)).collect(),
-    }
-}
-
-/// Runs `search` with the endgame tables lent to it (a callback cannot reach them meanwhile)
-/// and a `report` that hands each info, as JavaScript, to `on_info`. Returns the search's
-/// answer and the first error `on_info` threw; the infos after it are not handed on.
-fn with_tables_and_info<T>(
-    root: &Position,
-    on_info: Option<&js_sys::Function>,
-    search: impl FnOnce(&Tablebases, &mut dyn FnMut(&Info)) -> T,
-) -> (T, Option<JsValue>) {
-    let mut failure = None;
-    let tables = TABLES.with(RefCell::take);
-    let answer = search(&tables, &mut |info| {
-        if let Some(f) = on_info
-            && failure.is_none()
-            && let Err(e) = to_js(&info_dto(root, info)).and_then(|v| f.call1(&JsValue::NULL, &v))
-        {
-            failure = Some(e);
-        }
-    });
-    TABLES.with(|t| t.replace(tables));
-    (answer, failure)
-}
-
-/// What `Engine.step` returns: whether the search is over, and then its result.
-#[derive(Serialize)]
-struct StepDto {
-    done: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<ResultDto>,
-}
-
-/// The error of a step or stop without a search in progress.
-fn no_search(what: &str) -> JsValue {
-    js_error(
-        "NoSearch",
-        format!("{what}: no search is in progress (call start first)"),
-    )
-}
-
-/// A search engine that keeps its hash table between searches (one per worker).
-///
-/// A search runs in one call (`search`), or in slices, so that a worker can read its messages
-/// between them: `start(fen, moves, options)`, then `step(sliceMs, onInfo)` until it returns
-/// `{done: true, result}`, or `stop()` for the result so far.
-#[wasm_bindgen(js_name = Engine)]
-pub struct JsEngine {
-    searcher: Searcher,
-    clock: BrowserClock,
-    /// The position being searched in slices (the moves of its result are written from it).
-    root: Option<Position>,
-}
-
-#[wasm_bindgen(js_class = Engine)]
-impl JsEngine {
-    /// An engine with a hash table of `hashMb` megabytes (default 16, at most 256).
-    #[wasm_bindgen(constructor)]
-    pub fn new(hash_mb: Option<f64>) -> Result<JsEngine, JsValue> {
-        let mb = whole(hash_mb, "hashMb", 1.0..=256.0)?.unwrap_or(16.0);
-        Ok(JsEngine {
-            searcher: Searcher::new(mb as usize),
-            clock: BrowserClock::new(),
-            root: None,
-        })
-    }
-
-    /// Searches the position reached from `fen` by `moves` (UCI or SAN). `options` may hold
-    /// `depth` (1-99), `nodes`, `movetimeMs` and `multiPv` (1-5); without any the search
-    /// stops at depth 8. Calls `onInfo(info)` after every completed depth and line, and returns
-    /// `{bestmove, bestmoveSan, ponder, lines}`; `bestmove` is null when the game is over.
-    /// A sliced search in progress is dropped.
-    pub fn search(
-        &mut self,
-        fen: &str,
-        moves: Vec<String>,
-        options: JsValue,
-        on_info: &js_sys::Function,
-    ) -> Result<JsValue, JsValue> {
-        let game = game_of(fen, &moves)?;
-        let limits = search_limits(options)?;
-        self.root = None;
-        let root = *game.position();
-        let (result, failure) = with_tables_and_info(&root, Some(on_info), |tables, report| {
-            self.searcher
-                .search_with_tables(game.positions(), &limits, &self.clock, &|| false, report, Some(tables))
-        });
-        if let Some(e) = failure {
-            return Err(e);
-        }
-        to_js(&result_dto(&root, &result))
-    }
-
-    /// Starts a search in slices of the position reached from `fen` by `moves`, with the
-    /// options of `search`; `step` runs it. A search in progress is dropped. Throws
-    /// `FenError`, `InvalidMove`, `IllegalMove` or `InvalidArgument` (and then nothing runs).
-    pub fn start(&mut self, fen: &str, moves: Vec<String>, options: JsValue) -> Result<(), JsValue> {
-        self.root = None;
-        self.searcher.finish();
-        let game = game_of(fen, &moves)?;
-        let limits = search_limits(options)?;
-        self.searcher.start(game.positions(), &limits, &self.clock);
-        self.root = Some(*game.position());
-        Ok(())
-    }
-
-    /// Runs the started search for about `sliceMs` milliseconds (more than 0; a slice ends
-    /// a little after its time, and the first one not before depth 1 is complete), calling
-    /// `onInfo(info)` as `search` does. Returns `{done: false}` while the search goes on, and
-    /// `{done: true, result}` at its end, with `result` as `search` returns it. Throws
-    /// `NoSearch` without a search in progress, `InvalidArgument` for a bad `sliceMs`; an
-    /// error thrown by `onInfo` ends the search and is thrown again.
-    pub fn step(&mut self, slice_ms: f64, on_info: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-        if !(slice_ms > 0.0 && slice_ms <= 8.64e7) {
-            return Err(js_error(
-                "InvalidArgument",
-                "sliceMs must be a number of milliseconds above 0",
-            ));
-        }
-        let Some(root) = self.root.filter(|_| self.searcher.is_searching()) else {
-            return Err(no_search("step"));
-        };
-        let (progress, failure) = with_tables_and_info(&root, on_info.as_ref(), |tables, report| {
-            self.searcher
-                .step(Slice::ms(slice_ms), &self.clock, &|| false, Some(tables), report)
-        });
-        if let Some(e) = failure {
-            self.searcher.finish();
-            self.root = None;
-            return Err(e);
-        }
-        match progress {
-            Progress::Running => to_js(&StepDto {
-                done: false,
-                result: None,
-            }),
-            Progress::Done(result) => {
-                self.root = None;
-                to_js(&StepDto {
-                    done: true,
-                    result: Some(result_dto(&root, &result)),
-                })
-            }
-        }
-    }
-
-    /// Stops the search in progress and returns what it found, as `search` returns it: the
-    /// last completed depth, or a better first move of the depth after it. Throws `NoSearch`
-    /// without a search in progress.
-    pub fn stop(&mut self) -> Result<JsValue, JsValue> {
-        let Some(root) = self.root.take().filter(|_| self.searcher.is_searching()) else {
-            return Err(no_search("stop"));
-        };
-        to_js(&result_dto(&root, &self.searcher.finish()))
-    }
-
-    /// Whether a search started with `start` is in progress.
-    #[wasm_bindgen(getter)]
-    pub fn searching(&self) -> bool {
-        self.root.is_some() && self.searcher.is_searching()
-    }
-
-    /// How full the hash table is, per mille: what earlier searches left in it for the next.
-    #[wasm_bindgen(getter)]
-    pub fn hashfull(&self) -> u32 {
-        self.searcher.hashfull()
-    }
-
-    /// Forgets everything learnt (for a new game), and drops a search in progress.
-    pub fn clear(&mut self) {
-        self.root = None;
-        self.searcher.clear();
-    }
-}
-
-/// Options of the winnability analysis: `nodes`, the most positions to examine.
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct WinnabilityOptions {
-    nodes: Option<f64>,
-}
-
-/// The node budget when none is given: about a second in a browser at worst.
-const DEFAULT_WINNABILITY_NODES: f64 = 1_000_000.0;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -827,11 +398,6 @@ struct WinnabilityDto {
     text: String,
     reason: String,
     nodes: f64,
-}
-
-fn winnability_options(options: JsValue) -> Result<u64, JsValue> {
-    let options: WinnabilityOptions = options_from(options)?;
-    Ok(whole(options.nodes, "nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
 }
 
 fn winnability_dto(pos: &Position, color: Color, analysis: &Analysis) -> WinnabilityDto {
@@ -858,81 +424,6 @@ fn winnability_dto(pos: &Position, color: Color, analysis: &Analysis) -> Winnabi
     }
 }
 
-/// Whether `color` (`"white"` or `"black"`) could checkmate from `fen` by some series of legal
-/// moves of both sides. Returns `{color, verdict, uci, san, text, reason, nodes}`: a
-/// `"winnable"` verdict comes with a mating line, `"unwinnable"` with a proof in `reason`, and
-/// `"unknown"` means the budget (`options.nodes`, default 1000000) ran out first.
-#[wasm_bindgen]
-pub fn helpmate(fen: &str, color: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let color = match color {
-        "white" | "w" => Color::White,
-        "black" | "b" => Color::Black,
-        _ => return Err(js_error("InvalidArgument", "color must be \"white\" or \"black\"")),
-    };
-    let nodes = winnability_options(options)?;
-    to_js(&winnability_dto(
-        &pos,
-        color,
-        &winnability::explained(&pos, color, nodes),
-    ))
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct DeadPositionDto {
-    /// `true` (dead), `false` (a mate is still possible) or `null` (not decided).
-    dead: Option<bool>,
-    reason: String,
-    white: WinnabilityDto,
-    black: WinnabilityDto,
-}
-
-/// Whether the position `fen` is dead (FIDE 5.2.2), with the evidence: for a position that is
-/// not dead, a mating line (so no draw can be claimed on it); for a dead one, why neither side
-/// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it, with the
-/// shortest line found for a reader.
-#[wasm_bindgen(js_name = deadPositionProof)]
-pub fn dead_position_proof(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let nodes = winnability_options(options)?;
-    let analyses = Color::ALL.map(|color| winnability::explained(&pos, color, nodes));
-    let [white, black] = Color::ALL.map(|color| winnability_dto(&pos, color, &analyses[color.index()]));
-    let status = Status::of_position_with(&pos, analyses);
-    let dead = dead_verdict(&status);
-    let reason = match dead {
-        // The status's own sentence: dead by material, or dead for another reason.
-        Some(true) => status
-            .reasons
-            .into_iter()
-            .find(|r| r.starts_with("Dead position") || r.starts_with("Draw: neither side"))
-            .unwrap_or_default(),
-        Some(false) if status.outcome.is_some() => status.reasons.join(" "),
-        // The shorter line makes the clearer example.
-        Some(false) => [&white, &black]
-            .into_iter()
-            .filter(|w| w.verdict == "winnable")
-            .min_by_key(|w| w.uci.len())
-            .map_or_else(String::new, |w| w.reason.clone()),
-        None => "Not settled: the search ran out of budget before showing whether the position is dead.".to_string(),
-    };
-    to_js(&DeadPositionDto {
-        dead,
-        reason,
-        white,
-        black,
-    })
-}
-
-thread_local! {
-    /// The endgame tables this instance has built or loaded.
-    static TABLES: RefCell<Tablebases> = RefCell::new(Tablebases::new());
-}
-
-fn table_error(e: TablebaseError) -> JsValue {
-    js_error(e.code(), e)
-}
-
 /// Plies to mate, signed for the side to move; `None` for a draw.
 fn signed_dtm(value: Value) -> Option<i32> {
     match value {
@@ -940,204 +431,4 @@ fn signed_dtm(value: Value) -> Option<i32> {
         Value::Loss(p) => Some(-(p as i32)),
         Value::Draw => None,
     }
-}
-
-/// A status with the tables' verdict, when this instance holds the position's table.
-fn with_tables(pos: &Position, status: Status) -> Status {
-    TABLES.with(|t| match t.try_borrow() {
-        Ok(tables) => status.with_tables(pos, &tables),
-        Err(_) => status,
-    })
-}
-
-fn material_name(name: &str) -> Result<Material, JsValue> {
-    name.parse::<Material>()
-        .map(|m| m.canonical())
-        .map_err(|e| js_error("InvalidArgument", e))
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MaterialsDto {
-    /// The position's material, canonical (`"KQvKR"`).
-    material: String,
-    /// Every table the position leads into, in the order to build them (the position's last).
-    needed: Vec<String>,
-    /// Those this instance does not hold yet.
-    missing: Vec<String>,
-    /// The tables one capture or promotion leads into (what a list of moves needs).
-    successors: Vec<String>,
-}
-
-/// Which endgame tables a position (at most four men, no castling rights) needs.
-#[wasm_bindgen(js_name = tablebaseMaterials)]
-pub fn tablebase_materials(fen: &str) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let missing = TABLES.with(|t| t.borrow().missing_for(&pos)).map_err(table_error)?;
-    let material = Material::of(&pos).expect("checked by missing_for").canonical();
-    to_js(&MaterialsDto {
-        material: material.to_string(),
-        needed: material.build_order().iter().map(|m| m.to_string()).collect(),
-        missing: missing.iter().map(|m| m.to_string()).collect(),
-        successors: material.successors().iter().map(|m| m.to_string()).collect(),
-    })
-}
-
-#[derive(Serialize)]
-struct ProgressDto {
-    material: String,
-    table: usize,
-    tables: usize,
-    fraction: f64,
-}
-
-/// Builds the endgame tables a position needs (at most four men, no castling rights), those
-/// this instance does not hold yet, by retrograde analysis. `onProgress({material, table,
-/// tables, fraction})` is called as it goes (a few dozen times per table). With `onTable(name,
-/// bytes)`, each table is handed over as soon as it is built (as `exportTablebase` gives it, to
-/// store) and then dropped once the rest of the build does not need it, so that memory holds a
-/// few tables rather than all; the position's table and those it leads into stay. Returns the
-/// names of the tables built, in order. Blocks: call it in a worker.
-#[wasm_bindgen(js_name = buildTablebase)]
-pub fn build_tablebase(
-    fen: &str,
-    on_progress: Option<js_sys::Function>,
-    on_table: Option<js_sys::Function>,
-) -> Result<Vec<String>, JsValue> {
-    let pos = parse_fen(fen)?;
-    // The tables are taken out while building, so that a callback never finds them borrowed.
-    let mut tables = TABLES.with(RefCell::take);
-    let missing = tables.missing_for(&pos);
-    let mut last = (0, -1.0);
-    let result = missing.and_then(|missing| {
-        let built = missing.iter().map(|m| m.to_string()).collect();
-        let material = Material::of(&pos).expect("checked by missing_for");
-        let mut hand_over = |table: &Table| {
-            if let Some(f) = &on_table {
-                let name = JsValue::from_str(&table.material().to_string());
-                let bytes = js_sys::Uint8Array::from(table.to_bytes().as_slice());
-                // A failing callback must not stop the build.
-                let _ = f.call2(&JsValue::NULL, &name, &bytes);
-            }
-        };
-        let keep: Option<&mut dyn FnMut(&Table)> = if on_table.is_some() { Some(&mut hand_over) } else { None };
-        tables
-            .build_lean(
-                material,
-                &mut |p| {
-                    // Report each table's start and end, and every 5% in between.
-                    if p.table != last.0 || p.fraction >= last.1 + 0.05 || p.fraction == 1.0 {
-                        last = (p.table, p.fraction);
-                        if let Some(f) = &on_progress
-                            && let Ok(v) = to_js(&ProgressDto {
-                                material: p.material.to_string(),
-                                table: p.table,
-                                tables: p.tables,
-                                fraction: p.fraction,
-                            })
-                        {
-                            // A failing callback must not stop the build.
-                            let _ = f.call1(&JsValue::NULL, &v);
-                        }
-                    }
-                },
-                keep,
-            )
-            .map(|()| built)
-    });
-    TABLES.with(|t| t.replace(tables));
-    result.map_err(table_error)
-}
-
-#[derive(Serialize)]
-struct TableMoveDto {
-    uci: String,
-    san: String,
-    /// For the side making the move: `"win"`, `"draw"` or `"loss"`.
-    wdl: &'static str,
-    /// Plies to mate counting this move, signed for the side making it; `null` for a draw.
-    dtm: Option<i32>,
-}
-
-#[derive(Serialize)]
-struct TableProbeDto {
-    /// The material, canonical.
-    material: String,
-    wdl: &'static str,
-    dtm: Option<i32>,
-    /// Moves to mate, signed like `dtm`.
-    mate: Option<i32>,
-    moves: Vec<TableMoveDto>,
-}
-
-/// What the endgame tables say about a position, from the side to move's point of view:
-/// `{material, wdl, dtm, mate, moves: [{uci, san, wdl, dtm}]}`, moves best first. The
-/// position's table and those its captures and promotions lead into must be built (or loaded).
-#[wasm_bindgen]
-pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let probe = TABLES.with(|t| {
-        let tables = t
-            .try_borrow()
-            .map_err(|_| js_error("InternalError", "the tables are busy"))?;
-        let value = tables.probe(&pos).map_err(table_error)?;
-        let moves = tables.probe_moves(&pos).map_err(table_error)?;
-        Ok::<_, JsValue>((value, moves))
-    })?;
-    let (value, moves) = probe;
-    to_js(&TableProbeDto {
-        material: Material::of(&pos).expect("probed").canonical().to_string(),
-        wdl: value.wdl(),
-        dtm: signed_dtm(value),
-        mate: value.moves().map(|n| {
-            if matches!(value, Value::Loss(_)) {
-                -(n as i32)
-            } else {
-                n as i32
-            }
-        }),
-        moves: moves
-            .into_iter()
-            .map(|(mv, v)| TableMoveDto {
-                uci: mv.to_string(),
-                san: pos.san(mv),
-                wdl: v.wdl(),
-                dtm: signed_dtm(v),
-            })
-            .collect(),
-    })
-}
-
-/// Whether this instance holds the table of a material (`"KQvKR"`, either orientation).
-#[wasm_bindgen(js_name = hasTablebase)]
-pub fn has_tablebase(material: &str) -> Result<bool, JsValue> {
-    let m = material_name(material)?;
-    Ok(TABLES.with(|t| t.borrow().contains(m)))
-}
-
-/// A built table as bytes to keep (in IndexedDB, say) and load again with `loadTablebase`.
-#[wasm_bindgen(js_name = exportTablebase)]
-pub fn export_tablebase(material: &str) -> Result<Vec<u8>, JsValue> {
-    let m = material_name(material)?;
-    TABLES.with(|t| {
-        t.borrow()
-            .get(m)
-            .map(Table::to_bytes)
-            .ok_or_else(|| table_error(TablebaseError::Missing(m)))
-    })
-}
-
-/// Loads a table kept by `exportTablebase`; returns its material's name.
-#[wasm_bindgen(js_name = loadTablebase)]
-pub fn load_tablebase(bytes: &[u8]) -> Result<String, JsValue> {
-    let table = Table::from_bytes(bytes).map_err(table_error)?;
-    let name = table.material().to_string();
-    TABLES.with(|t| t.borrow_mut().insert(table));
-    Ok(name)
-}
-
-/// Drops every table this instance holds (to free memory).
-#[wasm_bindgen(js_name = dropTablebases)]
-pub fn drop_tablebases() {
-    TABLES.with(|t| t.borrow_mut().clear());
 }

@@ -4,106 +4,32 @@
 //   <script type="module" src="drawboard/draw-board.js"></script>
 //   <draw-board fen="8/8/8/3k4/8/8/2NKN3/8 w - - 0 1" orientation="white" analysis="off"></draw-board>
 //
-// Attributes: fen (the start position; the standard one when absent), moves (UCI or SAN played
-// from it, comma-separated), pgn (a game as PGN text), src (the address of a PGN file on the
-// same site), game (which game of a PGN with several, from 1), ply (the move of the main line
-// to open on), orientation ("white"/"black"), analysis ("on" shows the engine panel), review
-// ("on" evaluates every move of the main line in the background and draws the evaluation graph
-// under the board; by default it follows analysis), interactive ("off": the reader steps
-// through the moves and variations but changes nothing), layout ("full": also FEN/PGN loading,
-// copying and the share link), mode ("edit": the board editor, which sets up a position by
-// hand; "Analyse" leaves it with that position and dispatches `status`; while it is open,
-// every edit dispatches `edit` with {fen, error}). PGN
-// text inside the element is read like the pgn attribute. Properties and methods: ready (a
-// promise), fen, play(move), undo(), status(), pgn(), goto(ply), gotoNode(id), ply, mainLine,
-// flip(), orientation, mode. After
-// every move (and every other change of position) it dispatches a `status` event whose detail
-// is the Status object. While the game goes on in a position that is not dead, the draw panel
-// offers to show why no draw can be claimed: the proof worker finds a mating line, which can be
-// played out on the board.
+// The README lists its attributes, properties, methods, events and CSS custom properties (and
+// custom-elements.json and draw-board.d.ts in the package give them to editors). After every
+// change of position it dispatches `status` (detail: the Status object), `tablebase` when an
+// endgame table answers, and `edit` ({fen, error}) while the board editor is open.
 //
-// The look: theme ("brown", the default, "green" or "blue": the board's colours) and
-// coordinates ("off" hides the file letters and rank digits). A page may also set custom
-// properties on the element, which win over the theme: --db-light and --db-dark (the squares),
-// --db-coord-on-light and --db-coord-on-dark (the coordinates on each), --db-dest (the move
-// markers), --db-last-move, --db-selected, --db-arrow, --db-focus, --db-text, --db-muted,
-// --db-panel, --db-border, --db-button, --db-button-hover; --db-coordinates: none hides the
-// coordinates; --board-max is the board's largest size.
-//
-// Arrows and circles: the right button draws them (Shift or Ctrl red, Alt or Meta blue, both
-// yellow; the same one again removes it, a left click that neither picks up nor moves a piece
-// clears them all), and the Draw toggle lets touch and keyboard users draw too. They belong to
-// the move shown (an edit that can be undone, which dispatches no `status`: the position is
-// the same) and are written to PGN as [%cal]/[%csl]. With interactive="off" the reader may draw
-// for a moment, but nothing is stored. Their colours: --db-shape-green, --db-shape-red,
-// --db-shape-blue, --db-shape-yellow, --db-shape-outline, --db-shape-outline-yellow.
-//
-// The element coordinates: the game model (game-model.js) holds the game tree, the views
-// (board.js, move-list.js, draw-panel.js, analysis.js, game-graph.js) draw, layout.js builds the
-// DOM, play-out.js plays mating lines out and game-review.js evaluates the game in the
-// background. Every rule - legal moves, check, draws - is the engine's.
-import { renderDrawPanel, renderTablebase, announcedLabels } from './draw-panel.js';
-import { AnalysisPanel } from './analysis.js';
-import { buildLayout } from './layout.js';
-import { describeShapes } from './board.js';
-import { el } from './dom.js';
-import { GameModel, STANDARD_FEN } from './game-model.js';
-import { GameReview } from './game-review.js';
-import { ProofPlayOut } from './play-out.js';
-import { PositionEditor } from './editor.js';
-import { wasmReady, pgnGames, sharedProver, sharedTablebase } from './wasm.js';
+// The element keeps the state and coordinates its parts: the game model (model/), the views
+// (board/, panels/), the DOM (element/layout.js), where games come from (element/loading.js),
+// the controls' wiring (element/controls.js), and the workers (workers/pool.js). It fetches the
+// page module first and shows the quick verdict; exact verdicts, tables, the engine and the
+// audit come from the workers, visible boards first. The editor, the engine panel and the game
+// review are loaded when first used. Every rule - legal moves, check, draws - is the engine's.
+import { renderDrawPanel, announcedLabels } from './panels/draw-panel.js';
+import { ProofPlayOut } from './panels/play-out.js';
+import { TableLookup } from './panels/table-lookup.js';
+import { buildLayout } from './element/layout.js';
+import { controls, navigationKey } from './element/controls.js';
+import { copyText, gameFromAttributes, gameFromPgn, gameFromText, renderAudit, renderGames } from './element/loading.js';
+import { isVisible, unwatch, watch } from './element/visibility.js';
+import { ERROR_TITLES, groupDests, isOn, sanToWords } from './element/words.js';
+import { GameModel, STANDARD_FEN } from './model/game-model.js';
+import { pageReady } from './workers/page-module.js';
+import { sharedProver, tablesChanged } from './workers/pool.js';
 
-const shareUrl = new URL('./index.html', import.meta.url);
+export { sanToWords };
 
-const ERROR_TITLES = {
-  FenError: 'Bad FEN',
-  InvalidMove: 'Not a move',
-  IllegalMove: 'Illegal move',
-  AmbiguousMove: 'Ambiguous move',
-  GameOver: 'The game is over',
-  PgnError: 'PGN',
-  LoadError: 'Not loaded',
-  Editing: 'Editing',
-};
-
-const PIECE_WORDS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
-
-/** A SAN move in words for a screen reader: "Nxf3+" -> "knight takes f3, check". */
-export function sanToWords(san) {
-  let words;
-  const body = san.replace(/[+#]$/, '');
-  if (body === 'O-O-O') {
-    words = 'castles queenside';
-  } else if (body === 'O-O') {
-    words = 'castles kingside';
-  } else {
-    const m = /^([KQRBN])?([a-h]?[1-8]?)(x)?([a-h][1-8])(?:=([QRBN]))?$/.exec(body);
-    if (!m) return san;
-    const [, piece, from, takes, to, promotion] = m;
-    words = [PIECE_WORDS[piece] ?? 'pawn', from, takes ? 'takes' : 'to', to,
-      promotion ? `promotes to ${PIECE_WORDS[promotion]}` : ''].filter(Boolean).join(' ');
-  }
-  if (san.endsWith('#')) words += ', checkmate';
-  else if (san.endsWith('+')) words += ', check';
-  return words;
-}
-
-// The legal moves (UCI) grouped as the board wants them: from-square -> destination squares.
-function groupDests(legalUci) {
-  const dests = new Map();
-  for (const uci of legalUci) {
-    const from = uci.slice(0, 2);
-    const to = uci.slice(2, 4);
-    const list = dests.get(from);
-    if (!list) dests.set(from, [to]);
-    else if (!list.includes(to)) list.push(to);
-  }
-  return dests;
-}
-
-const isOn = (value, absent) => (value === null ? absent : !['off', 'false', 'no', '0'].includes(value.trim().toLowerCase()));
-
-const pgnError = (message) => Object.assign(new Error(message), { name: 'PgnError' });
+const shareUrl = () => new URL('index.html', new URL('.', import.meta.url));
 
 class DrawBoardElement extends HTMLElement {
   static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates'];
@@ -113,9 +39,7 @@ class DrawBoardElement extends HTMLElement {
   #started = false;
   #loaded = false;
   #model = null;
-  #pgnText = null; // the PGN the game came from, while one did (for choosing another game)
-  #games = []; // its games (pgnGames)
-  #gameNumber = 1;
+  #source = { pgnText: null, games: [], number: 1 }; // the PGN the game came from, if any
   #legal = [];
   #status = null;
   // The position shown: {fen, key (its game history), shownAt}; a new object for each update.
@@ -123,13 +47,17 @@ class DrawBoardElement extends HTMLElement {
   #lastLabels = '';
   #liveToggle = false;
   #reflecting = false;
-  #analysis = null;
+  #analysis = null; // the engine panel, while analysis is on
+  #review = null; // the game review and its graph, once a review has been on: {review, graph}
   #editor = null; // the board editor, once mode="edit" has been used
   #editing = false;
   #fresh = false; // a new game: its first position appears without gliding
+  // What this board asks of the workers goes first while the reader can see it.
+  #priority = () => (isVisible(this) ? 0 : 1);
+  #reviewLoading = false;
+  #handlers;
   #playOut;
-  // The game review: it waits while the engine analyses, which comes first.
-  #review = new GameReview({ canRun: () => !this.#analysis?.searching, onChange: () => this.#renderReview() });
+  #tables;
   #ui;
 
   constructor() {
@@ -138,13 +66,48 @@ class DrawBoardElement extends HTMLElement {
       this.#resolveReady = resolve;
     });
     this.attachShadow({ mode: 'open' });
-    this.#ui = buildLayout(this.shadowRoot, this.#handlers(), { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
-    this.#playOut = new ProofPlayOut(this.#ui.proof, {
+    const host = {
+      element: this,
+      model: () => this.#model,
+      interactive: () => this.#interactive,
+      editing: () => this.#editing,
+      guard: (action) => this.#guard(action),
+      update: (options) => this.#update(options),
+      announce: (text) => this.#announce(text),
+      renderMoves: (node) => this.#renderMoves(node),
+      boardMove: (from, to) => this.#boardMove(from, to),
+      tryMove: (text) => this.#tryMove(text, performance.now()),
+      boardEdit: (event) => this.#editor?.boardEdit(event),
+      reload: () => {
+        this.#clearError();
+        this.#loadFromAttributes();
+      },
+      newGame: () => {
+        this.#clearError();
+        this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
+        this.#update({ announce: 'New game.' });
+      },
+      load: (text) => this.#loadText(text),
+      chooseGame: (number) => this.#chooseGame(number),
+      copy: (text, what) => copyText(this.#ui, text, what),
+    };
+    this.#handlers = controls(host);
+    this.#ui = buildLayout(this.shadowRoot, this.#handlers, { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
+    host.ui = this.#ui;
+    host.playOut = this.#playOut = new ProofPlayOut(this.#ui.proof, {
       fen: () => this.#model.fen(),
       status: () => this.#status,
       tryMove: (uci) => this.#tryMove(uci, performance.now()),
     });
-    this.addEventListener('keydown', (event) => this.#navigationKey(event));
+    this.#tables = new TableLookup(this.#ui, {
+      who: this,
+      priority: this.#priority,
+      on: {
+        play: (uci) => this.#guard(() => this.play(uci)),
+        result: (result) => this.dispatchEvent(new CustomEvent('tablebase', { detail: result })),
+      },
+    });
+    this.addEventListener('keydown', (event) => navigationKey(event, host));
   }
 
   // ---- public API ------------------------------------------------------------------------
@@ -166,7 +129,7 @@ class DrawBoardElement extends HTMLElement {
       this.#editor.load(String(value));
       return;
     }
-    this.#setModel(GameModel.fromMoves(String(value), []).model);
+    this.#setModel({ model: GameModel.fromMoves(String(value), []).model });
     this.#reflect('fen', this.#model.startFen);
     this.#reflect('moves', null);
     this.#update({ announce: 'New position.' });
@@ -192,10 +155,8 @@ class DrawBoardElement extends HTMLElement {
     return true;
   }
 
-  /**
-   * What the draw rules say about the position shown: the exact status once the proof worker
-   * has settled it, the quick one until then (GameTree.status()).
-   */
+  /** What the draw rules say about the position shown: the exact status once the proof worker
+   *  has settled it, the quick one until then (GameTree.status()). */
   status() {
     this.#requireGame();
     return this.#status;
@@ -245,6 +206,10 @@ class DrawBoardElement extends HTMLElement {
     return this.getAttribute('orientation') === 'black' ? 'black' : 'white';
   }
 
+  set orientation(value) {
+    this.setAttribute('orientation', value === 'black' ? 'black' : 'white');
+  }
+
   /** "edit" while the board editor is open (set it to open the editor on the position shown),
    *  "play" otherwise. */
   get mode() {
@@ -254,10 +219,6 @@ class DrawBoardElement extends HTMLElement {
   set mode(value) {
     if (value === 'edit') this.setAttribute('mode', 'edit');
     else this.removeAttribute('mode');
-  }
-
-  set orientation(value) {
-    this.setAttribute('orientation', value === 'black' ? 'black' : 'white');
   }
 
   /** Turns the board around. */
@@ -276,7 +237,7 @@ class DrawBoardElement extends HTMLElement {
 
   /** The address of the analysis board (index.html) showing this position. */
   shareLink() {
-    const url = new URL(shareUrl);
+    const url = shareUrl();
     const start = this.#model?.startFen ?? STANDARD_FEN;
     if (start !== STANDARD_FEN) url.searchParams.set('fen', start);
     const path = this.#model?.pathUci() ?? [];
@@ -287,17 +248,30 @@ class DrawBoardElement extends HTMLElement {
   // ---- lifecycle ---------------------------------------------------------------------------
 
   connectedCallback() {
+    watch(this);
+    tablesChanged.addEventListener('change', this.#onTablesChanged);
     this.#applyLayout();
-    if (this.#started) return;
+    if (this.#started) {
+      // Back on the page (moved, or removed and added again): ask again what was dropped.
+      if (this.#loaded) this.#update({});
+      return;
+    }
     this.#started = true;
-    Promise.all([wasmReady, this.#ui.styled]).then(() => this.#start(), (error) => {
-      this.#showError(Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' }));
+    Promise.all([pageReady, this.#ui.styled]).then(() => this.#start(), (error) => {
+      this.#showError(error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' }));
     });
   }
 
+  // Off the page, the board asks nothing: its requests are dropped and its workers' work stops.
   disconnectedCallback() {
+    unwatch(this);
+    tablesChanged.removeEventListener('change', this.#onTablesChanged);
+    this.#shown = null;
+    sharedProver.forget(this);
+    if (this.#model) sharedProver.forget(this.#model);
+    this.#tables.forget();
     this.#analysis?.stop();
-    this.#review.cancel();
+    this.#review?.review.cancel();
     this.#playOut.pause();
   }
 
@@ -311,18 +285,17 @@ class DrawBoardElement extends HTMLElement {
       if (this.#loaded) {
         this.#closeEditor(null);
         this.#loadFromAttributes();
+      } else if (name === 'fen') {
+        this.#ui.view.set({ fen: value || STANDARD_FEN });
       }
-      else if (name === 'fen') this.#ui.view.set({ fen: value || STANDARD_FEN });
     } else if (name === 'ply') {
       if (this.#loaded) this.goto(Number(value) || 0);
     } else if (name === 'mode') {
       if (this.#loaded) this.#applyMode();
-    } else if (name === 'theme' || name === 'coordinates') {
-      // Only the look changes (the theme is all in the stylesheet).
-      this.#applyLayout();
     } else {
       this.#applyLayout();
-      if (this.#loaded) this.#update({});
+      // Only the look changes with the theme and the coordinates (the stylesheet has them).
+      if (this.#loaded && name !== 'theme' && name !== 'coordinates') this.#update({});
     }
   }
 
@@ -334,38 +307,17 @@ class DrawBoardElement extends HTMLElement {
     this.#resolveReady();
   }
 
-  // The game from the attributes: pgn, src, PGN text inside the element, or fen and moves.
   async #loadFromAttributes() {
-    const game = Math.max(1, Math.trunc(Number(this.getAttribute('game'))) || 1);
-    const ply = Math.max(0, Math.trunc(Number(this.getAttribute('ply'))) || 0);
     let failure = null;
     try {
-      let text = this.getAttribute('pgn');
-      const src = this.getAttribute('src');
-      if (text === null && src) {
-        const url = new URL(src, document.baseURI);
-        if (url.origin !== window.location.origin) throw pgnError(`src must be on this site (${window.location.origin}), not ${url.origin}`);
-        const response = await fetch(url);
-        if (!response.ok) throw pgnError(`${url.pathname} could not be fetched (${response.status})`);
-        text = await response.text();
-      }
-      const inline = this.textContent.trim();
-      if (text === null && inline && !this.hasAttribute('fen') && !this.hasAttribute('moves')) text = inline;
-      if (text !== null) {
-        failure = this.#loadPgn(text, game);
-        this.#model.gotoPly(ply);
-      } else {
-        const fen = this.getAttribute('fen')?.trim() || STANDARD_FEN;
-        const moves = (this.getAttribute('moves') ?? '').split(/[\s,]+/).filter(Boolean);
-        const loaded = GameModel.fromMoves(fen, moves);
-        this.#setModel(loaded.model);
-        failure = loaded.failure;
-        if (this.hasAttribute('ply')) this.#model.gotoPly(ply);
-      }
+      const game = await gameFromAttributes(this);
+      this.#setModel(game);
+      failure = game.failure;
     } catch (error) {
       failure = error;
-      if (!this.#model) this.#setModel(GameModel.fromMoves(STANDARD_FEN, []).model);
+      if (!this.#model) this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
     }
+    if (!this.isConnected && !this.#loaded) return;
     this.#update({});
     if (failure) this.#showError(failure);
   }
@@ -381,68 +333,77 @@ class DrawBoardElement extends HTMLElement {
 
   // ---- the game ----------------------------------------------------------------------------
 
-  // Shows `model`; `pgnText` and its `games` (pgnGames) when it came from a PGN.
-  #setModel(model, pgnText = null, games = []) {
+  // Shows `game.model` ({model, pgnText, games, number}: where it came from); a PGN's audit is
+  // asked of the proof worker.
+  #setModel({ model, pgnText = null, games = [], number = 1 }) {
     // A new game: the review of the old one stops.
-    this.#review.cancel();
+    this.#review?.review.cancel();
     this.#model?.free();
     this.#model = model;
     this.#fresh = true;
-    this.#pgnText = pgnText;
-    this.#games = games;
-    this.#renderGames(games);
-    this.#renderAudit();
+    this.#source = { pgnText, games, number };
+    renderGames(this.#ui, games, number);
+    renderAudit(this.#ui, []);
+    if (pgnText === null) return;
+    sharedProver.audit(model, pgnText, number, { priority: this.#priority }).then((audit) => {
+      if (!audit || this.#model !== model) return;
+      model.audit = audit;
+      renderAudit(this.#ui, audit.findings);
+    }, () => {
+      // Without workers there is no audit; the game itself is shown all the same.
+    });
   }
 
-  // Loads game `number` of PGN `text` (throws PgnError when it cannot); returns the error that
-  // stopped its moves part-way, if any. The game is shown at its start. `games` is the text's
-  // list of games, when it is known already.
-  #loadPgn(text, number, games = pgnGames(text)) {
-    const { model, failure } = GameModel.fromPgn(text, number);
-    this.#gameNumber = number;
-    this.#setModel(model, text, games);
-    return failure;
+  #chooseGame(number) {
+    if (this.#source.pgnText === null) return;
+    const game = gameFromPgn(this.#source.pgnText, number, this.#source.games);
+    this.#setModel(game);
+    this.#update({ announce: `Game ${number} loaded.` });
+    if (game.failure) this.#showError(game.failure);
+  }
+
+  // Loads a FEN or a PGN typed or pasted by the user: a game is shown at its end.
+  #loadText(text) {
+    if (!text.trim()) return;
+    const game = gameFromText(text);
+    this.#setModel(game);
+    this.#ui.ioStatus.textContent = game.said;
+    const start = this.#model.startFen;
+    this.#reflect('fen', start === STANDARD_FEN ? null : start);
+    const path = this.#model.pathUci();
+    this.#reflect('moves', path.length ? path.join(',') : null);
+    this.#clearError();
+    this.#update({ announce: game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.' });
+    if (game.failure) this.#showError(game.failure);
   }
 
   // ---- the board editor ------------------------------------------------------------------
 
-  // Opens or closes the editor to match the mode attribute.
-  #applyMode() {
+  // Opens or closes the editor to match the mode attribute (editor.js is loaded the first time).
+  async #applyMode() {
     const edit = this.mode === 'edit' && this.#interactive;
     if (edit === this.#editing) return;
-    if (edit) this.#openEditor();
-    else this.#closeEditor(null);
-  }
-
-  #openEditor() {
-    const ui = this.#ui;
-    this.#editor ??= new PositionEditor({
-      squareAt: (x, y) => ui.view.squareAt(x, y),
-      squareSize: () => ui.view.focusTarget.getBoundingClientRect().width / 8,
-      on: {
-        change: (fen, error) => {
-          ui.view.set({ fen });
-          this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } }));
-        },
+    if (!edit) {
+      this.#closeEditor(null);
+      return;
+    }
+    if (!this.#editor) {
+      const { editorFor } = await import('./board/editor.js');
+      this.#editor ??= editorFor(this.#ui, {
+        change: (fen, error) => this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } })),
         analyse: (fen) => this.#closeEditor(fen),
         cancel: () => this.#closeEditor(null),
         flip: () => this.flip(),
-      },
-    });
-    if (!this.#editor.element.isConnected) ui.side.append(this.#editor.element);
-    this.#editor.element.hidden = false;
+      });
+      if (this.mode !== 'edit' || this.#editing) return;
+    }
     this.#editing = true;
     // Answers still coming for the game's position are not for the editor's.
     this.#shown = null;
     this.#analysis?.stop();
     this.#playOut.pause();
     this.#clearError();
-    ui.container.classList.add('editing');
-    // The view shows no shapes while editing; the engine's arrows go.
-    ui.view.set({ editing: true, dests: new Map(), lastMove: null, check: null });
-    ui.view.setArrows([]);
-    this.#editor.load(this.#model.fen());
-    this.#editor.element.querySelector('.tool')?.focus();
+    this.#editor.open(this.#model.fen());
     this.#announce('Board editor: pick a piece, then click squares.');
   }
 
@@ -451,24 +412,21 @@ class DrawBoardElement extends HTMLElement {
     if (!this.#editing) return;
     this.#editing = false;
     this.#reflect('mode', null);
-    this.#ui.container.classList.remove('editing');
-    this.#editor.element.hidden = true;
+    this.#editor.close();
     this.#clearError();
-    this.#ui.view.set({ editing: false });
-    if (fen) {
-      this.fen = fen;
-    } else {
-      this.#update({ announce: 'Editor closed.' });
-    }
+    if (fen) this.fen = fen;
+    else this.#update({ announce: 'Editor closed.' });
     this.#ui.view.focusTarget.focus({ preventScroll: true });
   }
+
+  // ---- moves -------------------------------------------------------------------------------
 
   // Plays a move at the position shown: the next move of the line just steps forward; another
   // move starts a variation.
   #apply(text) {
+    this.#requireNoEditor();
     // A position the proof worker proved dead has ended the game, though the quick status
     // (which only knows the quick proofs) would go on.
-    this.#requireNoEditor();
     if (this.#status?.outcome) {
       throw Object.assign(new Error(`the game is over (${this.#status.outcome.reason === 'deadPosition' ? 'dead position' : this.#status.outcome.reason}); take a move back to go on`), { name: 'GameOver' });
     }
@@ -500,14 +458,9 @@ class DrawBoardElement extends HTMLElement {
     }
   }
 
-  #moveLabel(id) {
-    const node = this.#model.node(id);
-    return `${node.moveNumber}${node.white ? '.' : '...'} ${node.san}`;
-  }
-
   #announceMove() {
-    const id = this.#model.current;
-    this.#update({ announce: id === 0 ? 'Start position.' : `After ${this.#moveLabel(id)}.` });
+    const node = this.#model.node(this.#model.current);
+    this.#update({ announce: node.parent === null ? 'Start position.' : `After ${node.moveNumber}${node.white ? '.' : '...'} ${node.san}.` });
   }
 
   // ---- drawing -----------------------------------------------------------------------------
@@ -516,13 +469,12 @@ class DrawBoardElement extends HTMLElement {
   // (announced, and timed from `t0` for the performance measure). The quick status is shown at
   // once; where it leaves a question open, the exact status follows from the proof worker.
   #update({ moved = null, announce = null, t0 = null }) {
-    if (this.#editing) return;
+    if (this.#editing || !this.#model) return;
     const model = this.#model;
     const fen = model.fen();
     const history = model.history();
     const quick = model.status();
     const known = quick.settled || quick.outcome !== null ? quick : sharedProver.cached(history);
-    const status = known ?? quick;
     const node = model.node(model.current);
     const last = node.uci && node.uci !== '0000' ? node.uci : null;
     this.#ui.view.set({
@@ -534,9 +486,11 @@ class DrawBoardElement extends HTMLElement {
       animate: !this.#fresh,
     });
     this.#fresh = false;
-    this.#shown = { fen, key: `${history.startFen}|${history.moves.join(' ')}`, shownAt: performance.now() };
-    this.#showStatus(status, { pending: !known, moved, announce });
-    this.#lookUpTable(fen, quick.outcome === null);
+    this.#shown = { fen, history, shownAt: performance.now() };
+    this.#showStatus(known ?? quick, { pending: !known, moved, announce });
+    if (!this.#loaded) performance.mark('drawboard-quick-verdict');
+    // A board off the page asks the workers nothing (it asks again when it is back).
+    if (this.isConnected) this.#tables.show(fen, quick.outcome === null);
     this.#renderMoves(node);
     this.#renderReview();
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
@@ -547,58 +501,33 @@ class DrawBoardElement extends HTMLElement {
       sharedProver.forget(this);
       return;
     }
-    // The full analysis runs in the proof worker, and its answer is shown if the position is
-    // still the one it was asked for.
+    this.#askExact();
+  }
+
+  // Asks the proof worker for the exact status of the position shown, and shows it if the
+  // position is still the one it was asked for. (Boards in view are answered first.)
+  #askExact() {
     const shown = this.#shown;
-    sharedProver.status(this, history).then((exact) => {
+    if (!shown || !this.isConnected) return;
+    sharedProver.status(this, shown.history, { priority: this.#priority }).then((exact) => {
       if (!exact || this.#shown !== shown) return;
       this.#showStatus(exact, { pending: false });
       performance.measure('drawboard-settled', { start: shown.shownAt, end: performance.now() });
     }, (error) => {
       if (this.#shown !== shown) return;
-      this.#showStatus(quick, { pending: false });
-      this.#showError(Object.assign(new Error(`the analysis failed (${error?.message ?? error})`), { name: error?.name ?? 'Error' }));
+      this.#showStatus(this.#status, { pending: false });
+      this.#showError(error?.name === 'Unavailable' ? error : Object.assign(new Error(`the analysis failed (${error?.message ?? error})`), { name: error?.name ?? 'Error' }));
     });
   }
 
-  // The endgame table of the position shown, where tables cover it (at most four men, no
-  // castling rights) and the game goes on: built the first time (in the table worker, with
-  // progress), then every move listed with its result. Once this thread has the table too, the
-  // status is shown again, now with the table's exact verdict.
-  #lookUpTable(fen, goesOn) {
-    const ui = this.#ui;
-    if (!goesOn || !sharedTablebase.covers(fen)) {
-      ui.tablebase.hidden = true;
-      return;
-    }
-    ui.tablebase.hidden = false;
-    const shown = this.#shown;
-    const turn = fen.split(' ')[1] === 'b' ? 'black' : 'white';
-    const onPlay = (uci) => this.#guard(() => this.play(uci));
-    renderTablebase(ui.tablebaseBody, { turn });
-    sharedTablebase.probe(fen, (progress) => {
-      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, progress });
-    }).then(async (result) => {
-      if (this.#shown !== shown) return;
-      renderTablebase(ui.tablebaseBody, { result, turn, onPlay });
-      this.dispatchEvent(new CustomEvent('tablebase', { detail: result }));
-      if (await sharedTablebase.load(fen) && this.#shown === shown) {
-        // The statuses known so far were made without the table: ask again. An exact status
-        // stays shown meanwhile (its proofs hold; only the table's verdict is missing).
-        sharedProver.invalidate();
-        this.#review.tablesChanged();
-        if (!this.#status?.exact) {
-          this.#update({});
-          return;
-        }
-        sharedProver.status(this, this.#model.history()).then((exact) => {
-          if (exact && this.#shown === shown) this.#showStatus(exact, { pending: false });
-        }, () => {});
-      }
-    }, (error) => {
-      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, error });
-    });
-  }
+  // A table new to this page: the statuses known so far were made without it. An exact status
+  // stays shown meanwhile (its proofs hold; only the table's verdict is missing).
+  #onTablesChanged = () => {
+    this.#review?.review.tablesChanged();
+    if (!this.#loaded || this.#editing) return;
+    if (!this.#status?.exact) this.#update({});
+    else this.#askExact();
+  };
 
   // Shows `status` for the position on the board: the panels, the moves that may be made, the
   // announcements, and a `status` event.
@@ -643,54 +572,40 @@ class DrawBoardElement extends HTMLElement {
     ui.commentText.value = node.after.join(' ');
   }
 
-  // The review of the main line, where it is on: the pass goes on with the line as it is now,
-  // and the graph and the move list show what it has found so far.
+  // The review of the main line, where it is on (game-review.js and the graph are loaded the
+  // first time): the pass goes on with the line as it is now, and the graph and the move list
+  // show what it has found so far.
   #renderReview() {
     const ui = this.#ui;
+    const parts = this.#review;
     if (!this.#model || !this.#reviewOn) {
-      ui.graph.render({ line: [] });
+      parts?.graph.render({ line: [] });
       ui.moveList.setJudgements(new Map());
       return;
     }
+    if (!parts) {
+      this.#loadReview();
+      return;
+    }
     const line = this.#model.mainLine();
-    this.#review.setLine(line);
-    const found = this.#review.describe(line);
+    parts.review.setLine(line);
+    const found = parts.review.describe(line);
     // The move shown, or where its variation leaves the main line.
     const main = this.#model.path().filter((id) => this.#model.node(id).main).at(-1);
-    ui.graph.render({ ...found, current: line.findIndex((entry) => entry.node.id === main) });
+    parts.graph.render({ ...found, current: line.findIndex((entry) => entry.node.id === main) });
     ui.moveList.setJudgements(found.judgements);
   }
 
-  #renderGames(games) {
-    const ui = this.#ui;
-    ui.games.hidden = games.length < 2;
-    if (games.length < 2) return;
-    ui.gameSelect.replaceChildren(...games.map((g) => {
-      const tags = new Map(g.tags);
-      const option = el('option', '', `${g.number}. ${tags.get('White') ?? '?'} - ${tags.get('Black') ?? '?'} ${tags.get('Result') ?? ''}`.trim());
-      option.value = String(g.number);
-      return option;
-    }));
-    ui.gameSelect.value = String(this.#gameNumber);
-  }
-
-  #renderAudit() {
-    const ui = this.#ui;
-    const findings = this.#model.audit?.findings ?? [];
-    ui.audit.hidden = findings.length === 0;
-    ui.auditList.replaceChildren(...findings.map((f) => {
-      const li = el('li', `finding-item ${f.kind}`);
-      const text = `${f.at ? `${f.at}: ` : ''}${f.message}`;
-      if (f.node !== null) {
-        const b = el('button', 'finding', text);
-        b.type = 'button';
-        b.dataset.node = String(f.node);
-        li.append(b);
-      } else {
-        li.append(el('span', 'finding', text));
-      }
-      return li;
-    }));
+  async #loadReview() {
+    if (this.#reviewLoading) return;
+    this.#reviewLoading = true;
+    const [{ GameReview }, { GameGraph }] = await Promise.all([import('./panels/game-review.js'), import('./panels/game-graph.js')]);
+    // The review waits while the engine analyses, which comes first.
+    const review = new GameReview({ canRun: () => !this.#analysis?.searching, onChange: () => this.#renderReview() });
+    const graph = new GameGraph({ onSelect: this.#handlers.select });
+    this.#ui.comment.before(graph.element);
+    this.#review = { review, graph };
+    if (this.isConnected) this.#renderReview();
   }
 
   #announce(text) {
@@ -710,6 +625,14 @@ class DrawBoardElement extends HTMLElement {
     delete this.#ui.error.dataset.error;
   }
 
+  #guard(action) {
+    try {
+      action();
+    } catch (error) {
+      this.#showError(error);
+    }
+  }
+
   get #interactive() {
     return isOn(this.getAttribute('interactive'), true);
   }
@@ -719,6 +642,7 @@ class DrawBoardElement extends HTMLElement {
     return isOn(this.getAttribute('review'), isOn(this.getAttribute('analysis'), false));
   }
 
+  // Shows and hides the parts the attributes ask for (analysis.js is loaded the first time).
   #applyLayout() {
     const ui = this.#ui;
     const analysis = isOn(this.getAttribute('analysis'), false);
@@ -727,28 +651,31 @@ class DrawBoardElement extends HTMLElement {
     ui.container.classList.toggle('full', full);
     ui.container.classList.toggle('no-coordinates', !isOn(this.getAttribute('coordinates'), true));
     ui.io.hidden = !full;
-    ui.moveForm.hidden = !interactive;
-    ui.undo.hidden = !interactive;
-    ui.reset.hidden = !interactive;
-    ui.edit.hidden = !interactive;
-    ui.editPosition.hidden = !interactive;
+    for (const part of [ui.moveForm, ui.undo, ui.reset, ui.edit, ui.editPosition]) part.hidden = !interactive;
     if (!interactive) ui.commentForm.hidden = true;
     ui.engine.hidden = !analysis;
     // With analysis on, the panel shows the bar only while it has something to show.
     ui.evalBar.hidden = !analysis;
     if (analysis && !this.#analysis) {
-      this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows) });
-      if (this.#loaded) this.#analysis.setPosition(this.#model.fen(), this.#status, this.#model.history());
+      this.#loadAnalysis();
     } else if (!analysis && this.#analysis) {
       this.#analysis.destroy();
       this.#analysis = null;
       ui.view.setArrows([]);
     }
-    if (!this.#reviewOn) this.#review.cancel();
+    if (!this.#reviewOn) this.#review?.review.cancel();
     if (this.#loaded) {
       this.#renderReview();
       this.#applyMode();
     }
+  }
+
+  async #loadAnalysis() {
+    const { AnalysisPanel } = await import('./panels/analysis.js');
+    if (this.#analysis || !isOn(this.getAttribute('analysis'), false)) return;
+    const ui = this.#ui;
+    this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows) });
+    if (this.#loaded && this.#status) this.#analysis.setPosition(this.#model.fen(), this.#status, this.#model.history());
   }
 
   #reflect(name, value) {
@@ -756,163 +683,6 @@ class DrawBoardElement extends HTMLElement {
     if (value === null) this.removeAttribute(name);
     else this.setAttribute(name, value);
     this.#reflecting = false;
-  }
-
-  // What each control does.
-  #handlers() {
-    const model = () => this.#model;
-    const step = (id) => {
-      if (this.#model && id !== undefined && id !== null) this.gotoNode(id);
-    };
-    const edit = (action, announce) => this.#guard(() => {
-      if (!this.#model || !this.#interactive) return;
-      action(this.#model);
-      this.#update({ announce });
-    });
-    return {
-      move: (from, to) => this.#boardMove(from, to),
-      // The user's arrows and circles are stored on the move shown (an edit that can be undone).
-      // A read-only board (interactive="off") keeps them only until the position is drawn again.
-      shapes: (shapes) => {
-        if (!this.#model || this.#editing) return;
-        const said = describeShapes(shapes) || 'No arrows or circles.';
-        if (!this.#interactive) {
-          this.#announce(said);
-          return;
-        }
-        // Only the notes of the move changed, not the position: the status stands.
-        this.#guard(() => {
-          this.#model.setShapes(this.#model.current, shapes);
-          const node = this.#model.node(this.#model.current);
-          // Drawn as stored (the tree keeps the circles before the arrows).
-          this.#ui.view.set({ shapes: node.shapes });
-          this.#renderMoves(node);
-          this.#announce(said);
-        });
-      },
-      drawing: (drawing, brush) => this.#ui.view.set({ drawing, brush }),
-      boardEdit: (event) => this.#guard(() => this.#editor?.boardEdit(event)),
-      editPosition: () => {
-        this.mode = 'edit';
-      },
-      first: () => step(0),
-      back: () => step(model()?.node(model().current).parent),
-      forward: () => step(model()?.node(model().current).children[0]),
-      last: () => step(model()?.line().at(-1)),
-      flip: () => this.flip(),
-      undo: () => this.#guard(() => this.undo()),
-      reset: () => this.#guard(() => {
-        this.#clearError();
-        this.#loadFromAttributes();
-      }),
-      newGame: () => this.#guard(() => {
-        this.#clearError();
-        this.#setModel(GameModel.fromMoves(STANDARD_FEN, []).model);
-        this.#update({ announce: 'New game.' });
-      }),
-      submitMove: (text) => Boolean(this.#model) && this.#tryMove(text, performance.now()),
-      ask: () => this.#model && this.#playOut.ask(),
-      playOut: () => this.#playOut.play(),
-      stopPlayOut: () => this.#playOut.pause(),
-      select: (id) => this.#guard(() => step(id)),
-      promote: () => edit((m) => m.promote(m.current), 'Variation promoted.'),
-      mainLine: () => edit((m) => m.makeMainLine(m.current), 'This line is now the main line.'),
-      deleteFrom: () => edit((m) => m.deleteFrom(m.current), 'Moves deleted.'),
-      comment: (text) => edit((m) => m.setComment(m.current, text), 'Comment saved.'),
-      load: (text) => this.#guard(() => this.#loadText(text)),
-      copyFen: () => this.#copy(this.fen, 'FEN'),
-      copyPgn: () => this.#guard(() => this.#copy(this.pgn(), 'PGN')),
-      copyLink: () => this.#copy(this.shareLink(), 'Link'),
-      chooseGame: (number) => this.#guard(() => {
-        if (this.#pgnText === null) return;
-        const failure = this.#loadPgn(this.#pgnText, number, this.#games);
-        this.#update({ announce: `Game ${number} loaded.` });
-        if (failure) this.#showError(failure);
-      }),
-    };
-  }
-
-  // Left/Right step back and forward, Up/Down go to the previous/next variation of the move
-  // shown, Home/End to the start and the end of the line - unless a text field or the board has
-  // the key.
-  #navigationKey(event) {
-    if (!this.#model || this.#editing || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.composedPath()[0];
-    if (target instanceof HTMLElement && (target.closest('input, textarea, select, [role="grid"], .promotion'))) return;
-    const model = this.#model;
-    const node = model.node(model.current);
-    const siblings = model.alternatives();
-    const at = siblings.indexOf(node.id);
-    const targets = {
-      ArrowLeft: node.parent,
-      ArrowRight: node.children[0],
-      ArrowUp: siblings[at - 1],
-      ArrowDown: siblings[at + 1],
-      Home: 0,
-      End: model.line().at(-1),
-    };
-    if (!(event.key in targets)) return;
-    event.preventDefault();
-    const id = targets[event.key];
-    if (id !== undefined && id !== null) this.gotoNode(id);
-  }
-
-  #guard(action) {
-    try {
-      action();
-    } catch (error) {
-      this.#showError(error);
-    }
-  }
-
-  // Loads a FEN or a PGN typed or pasted by the user: a game is shown at its end.
-  #loadText(text) {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    const looksLikeFen = /^[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7}(\s|$)/.test(trimmed);
-    let failure = null;
-    if (looksLikeFen) {
-      this.#setModel(GameModel.fromMoves(trimmed, []).model);
-      this.#ui.ioStatus.textContent = 'Position loaded.';
-    } else {
-      const games = pgnGames(trimmed);
-      if (!games.length) throw pgnError('no game found in the text');
-      const { model, failure: stopped } = GameModel.fromPgn(trimmed, 1);
-      if (model.nodes().length === 1 && stopped && !model.tags().length) {
-        model.free();
-        throw pgnError(`neither a FEN nor a game: ${stopped.message}`);
-      }
-      this.#gameNumber = 1;
-      this.#setModel(model, trimmed, games);
-      failure = stopped;
-      model.gotoPly(Infinity);
-      const moves = model.mainLineSan().length;
-      this.#ui.ioStatus.textContent = `Game loaded: ${moves} ${moves === 1 ? 'move' : 'moves'}.`;
-    }
-    const start = this.#model.startFen;
-    this.#reflect('fen', start === STANDARD_FEN ? null : start);
-    const path = this.#model.pathUci();
-    this.#reflect('moves', path.length ? path.join(',') : null);
-    this.#clearError();
-    this.#update({ announce: looksLikeFen ? 'Position loaded.' : 'Game loaded.' });
-    if (failure) this.#showError(failure);
-  }
-
-  #copy(text, what) {
-    const status = this.#ui.ioStatus;
-    const fallback = () => {
-      // No clipboard access (an insecure page, or permission refused): leave the text selected.
-      this.#ui.ioText.value = text;
-      this.#ui.ioText.select();
-      status.textContent = `${what} is selected in the box above: press Ctrl+C to copy it.`;
-    };
-    if (!navigator.clipboard?.writeText) {
-      fallback();
-      return;
-    }
-    navigator.clipboard.writeText(text).then(() => {
-      status.textContent = `${what} copied.`;
-    }, fallback);
   }
 }
 

@@ -1,16 +1,14 @@
 //! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
-//! and shapes, read from and written to PGN), `pgnGames` and `auditPgn`.
+//! and shapes, read from and written to PGN) and `pgnGames`. (`auditPgn` is the worker module's.)
 
-use super::{js_error, move_error, options_from, status_budget, status_to_js, to_js, with_tables};
-use crate::audit;
+use super::{js_error, move_error, status_budget, status_of, status_to_js, string_field, to_js, with_tables};
 use crate::pgn::{self, Games, PgnError};
-use crate::status::Status;
 use crate::tree::{GameTree, NodeId, Notes, Shape, Step, TreeError};
 use crate::types::Color;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-fn pgn_error(e: PgnError) -> JsValue {
+pub(super) fn pgn_error(e: PgnError) -> JsValue {
     js_error("PgnError", e)
 }
 
@@ -57,74 +55,6 @@ pub fn pgn_games(text: &str) -> Result<JsValue, JsValue> {
 }
 
 #[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct FindingDto {
-    game: usize,
-    players: String,
-    kind: &'static str,
-    at: Option<String>,
-    node: Option<NodeId>,
-    message: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AuditDto {
-    games: usize,
-    plies: usize,
-    ended_by_rule: usize,
-    unsettled: usize,
-    findings: Vec<FindingDto>,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct AuditOptions {
-    nodes: Option<f64>,
-    game: Option<f64>,
-}
-
-/// Every game of a PGN text compared with the Laws of Chess: `{games, plies, endedByRule,
-/// unsettled, findings: [{game, players, kind, at, node, message}]}`. `kind` is one of
-/// `illegalMove`, `unreadable`, `movesAfterEnd`, `resultAfterEnd`, `wrongResult`,
-/// `timeWinCannotMate`, `missedClaim`, `resultTagMismatch`. With `{nodes}` the full analysis of
-/// each game's last position examines at most that many positions; with `{game}` (from 1) only
-/// that game is audited.
-#[wasm_bindgen(js_name = auditPgn)]
-pub fn audit_pgn(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let options: AuditOptions = options_from(options)?;
-    let budget = super::whole(options.nodes, "nodes", 1.0..=1e9)?.map_or(audit::DEFAULT_BUDGET, |n| n as u64);
-    let report = match super::whole(options.game, "game", 1.0..=1e9)? {
-        None => audit::audit_text(text, budget),
-        Some(game) => {
-            let number = game as usize;
-            let read = pgn::read(text, number).map_err(pgn_error)?;
-            let mut report = audit::Report::default();
-            audit::audit_game(number, &read, budget, &mut report);
-            report
-        }
-    };
-    to_js(&AuditDto {
-        games: report.games,
-        plies: report.plies,
-        ended_by_rule: report.ended_by_rule,
-        unsettled: report.unsettled,
-        findings: report
-            .findings
-            .into_iter()
-            .map(|f| FindingDto {
-                game: f.game,
-                players: f.players,
-                kind: f.kind.code(),
-                at: f.at,
-                node: f.node,
-                message: f.message,
-            })
-            .collect(),
-    })
-}
-
-#[derive(Serialize, Deserialize)]
 struct ShapeDto {
     /// `"green"`, `"red"`, `"yellow"` or `"blue"`.
     color: String,
@@ -146,22 +76,28 @@ fn shape_dto(s: &Shape) -> ShapeDto {
     }
 }
 
-fn shape_from(dto: &ShapeDto) -> Result<Shape, JsValue> {
+/// A shape from JavaScript, `{color, from, to}`.
+fn shape_from(value: &JsValue) -> Result<Shape, JsValue> {
     let bad = || {
         js_error(
             "InvalidArgument",
             "a shape is {color: green|red|yellow|blue, from: square, to: square}",
         )
     };
+    if !value.is_object() {
+        return Err(bad());
+    }
+    let text = |name| string_field(value, name).map_err(|_| bad())?.ok_or_else(bad);
+    let color = text("color")?;
     let color = COLOR_NAMES
         .iter()
-        .find(|(_, n)| *n == dto.color)
+        .find(|(_, n)| *n == color)
         .map(|(c, _)| *c)
         .ok_or_else(bad)?;
     Ok(Shape {
         color,
-        from: dto.from.parse().map_err(|_| bad())?,
-        to: dto.to.parse().map_err(|_| bad())?,
+        from: text("from")?.parse().map_err(|_| bad())?,
+        to: text("to")?.parse().map_err(|_| bad())?,
     })
 }
 
@@ -289,11 +225,7 @@ impl JsGameTree {
     pub fn status(&self, options: JsValue) -> Result<JsValue, JsValue> {
         let budget = status_budget(options)?;
         let positions = self.tree.positions(self.tree.current());
-        let status = match budget {
-            Some(budget) => Status::of_history_exact(&positions, budget),
-            None => Status::of_history(&positions),
-        }
-        .ok_or_else(|| js_error("InternalError", "a path has its start"))?;
+        let status = status_of(&positions, budget).ok_or_else(|| js_error("InternalError", "a path has its start"))?;
         let pos = self.tree.position();
         status_to_js(pos, with_tables(pos, status))
     }
@@ -456,8 +388,13 @@ impl JsGameTree {
     /// Sets the arrows and circles of move `id`: `[{color, from, to}]` (`from == to`: a circle).
     #[wasm_bindgen(js_name = setShapes)]
     pub fn set_shapes(&mut self, id: f64, shapes: JsValue) -> Result<(), JsValue> {
-        let list: Vec<ShapeDto> = serde_wasm_bindgen::from_value(shapes).map_err(|e| js_error("InvalidArgument", e))?;
-        let shapes = list.iter().map(shape_from).collect::<Result<Vec<_>, _>>()?;
+        if !js_sys::Array::is_array(&shapes) {
+            return Err(js_error("InvalidArgument", "shapes must be an array"));
+        }
+        let shapes = js_sys::Array::from(&shapes)
+            .iter()
+            .map(|v| shape_from(&v))
+            .collect::<Result<Vec<_>, _>>()?;
         self.edit(id, |notes| {
             notes.shapes = shapes;
             Ok(())

@@ -2,9 +2,9 @@
 // positions from random games. Run through tests/bench/draws.sh (which builds www/pkg).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { initSync, analyze, Game } from '../../www/pkg/drawboard.js';
+import { initSync, analyze, Game } from '../../www/pkg/drawboard_worker.js';
 
-initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_worker_bg.wasm', import.meta.url)) });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Random games, with a fixed seed.

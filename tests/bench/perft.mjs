@@ -40,15 +40,15 @@ for (let i = 0; i < names.length; i++) {
 console.log(`${'total'.padEnd(10)} ${String(totalNodes).padStart(10)} ${(totalNodes / totalOurs / 1e3).toFixed(1).padStart(10)} ${(totalNodes / totalCozy / 1e3).toFixed(1).padStart(10)} ${(totalCozy / totalOurs).toFixed(2).padStart(10)}`);
 
 // The product's wasm: download size and start-up.
-const wasmPath = 'www/pkg/drawboard_bg.wasm';
+const wasmPath = 'www/pkg/drawboard_worker_bg.wasm';
 const product = readFileSync(wasmPath);
 console.log(`\n${wasmPath}: ${product.length} bytes raw, ${gzipSync(product, { level: 9 }).length} bytes gzip -9`);
-const glue = await import('../../www/pkg/drawboard.js');
+const glue = await import('../../www/pkg/drawboard_worker.js');
 const starts = [], tables = [];
 for (let r = 0; r < runs; r++) {
   // A fresh module each time: compile and instantiate, then the first call builds the tables.
   const t0 = performance.now();
-  const fresh = await import(`../../www/pkg/drawboard.js?run=${r}`);
+  const fresh = await import(`../../www/pkg/drawboard_worker.js?run=${r}`);
   fresh.initSync({ module: new WebAssembly.Module(product) });
   const t1 = performance.now();
   fresh.perft('8/8/8/8/8/8/8/K1k5 w - - 0 1', 1);

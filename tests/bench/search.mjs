@@ -22,7 +22,7 @@
 // the warm ones: a first pass over every position goes before the timed runs (its total is
 // printed as "cold total"). Each search gets a fresh engine (a fresh 16 MB table), as natively.
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
@@ -38,8 +38,10 @@ const positions = [
 
 /** A searcher from a wasm package directory: `search(fen, depth)` gives nodes and ms. */
 async function wasmSearcher(dir) {
-  const glue = await import(pathToFileURL(resolve(dir, 'drawboard.js')).href);
-  glue.initSync({ module: readFileSync(resolve(dir, 'drawboard_bg.wasm')) });
+  // The worker module (a build from before the split into two modules: the one module).
+  const name = existsSync(resolve(dir, 'drawboard_worker.js')) ? 'drawboard_worker' : 'drawboard';
+  const glue = await import(pathToFileURL(resolve(dir, `${name}.js`)).href);
+  glue.initSync({ module: readFileSync(resolve(dir, `${name}_bg.wasm`)) });
   return {
     name: `wasm ${dir}`,
     async search(fen, depth) {

@@ -7,14 +7,14 @@
 // Node, by our own engine at a small fixed node count after a few random opening moves: games
 // with blunders, long endings, locked pawns and every kind of finish, like real ones.
 import { readFileSync } from 'node:fs';
-import { initSync, Engine, Game } from '../../www/pkg/drawboard.js';
+import { initSync, Engine, Game } from '../../www/pkg/drawboard_worker.js';
 import { serve } from '../e2e/server.mjs';
 import { launch, openPage } from '../e2e/browser.mjs';
 
 const games = Number(process.argv[2] ?? 100);
 let seed = BigInt(process.argv[3] ?? 7);
 
-initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_worker_bg.wasm', import.meta.url)) });
 
 function random(n) {
   seed = (seed * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;

@@ -3,7 +3,7 @@
 // with the native figures. Run with `bash tests/bench/tablebase.sh [materials] [native.txt]`.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { initSync, buildTablebase, dropTablebases, tablebase } from '../../www/pkg/drawboard.js';
+import { initSync, buildTablebase, dropTablebases, tablebase } from '../../www/pkg/drawboard_worker.js';
 import { serve } from '../e2e/server.mjs';
 import { launch } from '../e2e/browser.mjs';
 
@@ -12,7 +12,7 @@ const native = readFileSync(process.argv[2], 'utf8').trim().split('\n').slice(1)
   return { material, tables: Number(tables), aloneMs: Number(aloneMs), totalMs: Number(totalMs), size: Number(size), probeNs: Number(probeNs), fen: fen.join(' ') };
 });
 
-initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../www/pkg/drawboard_worker_bg.wasm', import.meta.url)) });
 
 // Node: every table built from nothing for each material.
 for (const row of native) {
@@ -35,7 +35,7 @@ const page = await browser.newPage();
 // As the page builds: each table handed over when built (the page stores it in IndexedDB) and
 // dropped once the rest of the build does not need it. A fresh worker per material, so the
 // wasm memory's size at the end (it never shrinks) is the build's peak.
-const workerSource = `import init, { buildTablebase } from './pkg/drawboard.js';
+const workerSource = `import init, { buildTablebase } from './pkg/drawboard_worker.js';
 const ready = init();
 self.onmessage = async ({ data }) => {
   const exports = await ready;

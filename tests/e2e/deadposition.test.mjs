@@ -202,7 +202,7 @@ test('an answer that comes after the position changed is dropped', async () => {
 test('proofs and searches share the worker protocol without mixing up their answers', async () => {
   const { page, errors } = await openBoards(env.browser, env.url);
   const result = await page.evaluate(async ({ knights }) => {
-    const { EngineClient } = await import('./engine.js');
+    const { EngineClient } = await import('./workers/engine.js');
     const engine = new EngineClient();
     // A search and a proof at once: each gets its own answer.
     const [best, proof] = await Promise.all([
@@ -245,8 +245,8 @@ test('proofs and searches share the worker protocol without mixing up their answ
 test('an undecided or dead answer is shown without a line to play', async () => {
   const { page, errors } = await openBoards(env.browser, env.url);
   const shown = await page.evaluate(async ({ knights }) => {
-    const { EngineClient } = await import('./engine.js');
-    const { ProofBox, quotedLine } = await import('./draw-panel.js');
+    const { EngineClient } = await import('./workers/engine.js');
+    const { ProofBox, quotedLine } = await import('./panels/draw-panel.js');
     const engine = new EngineClient();
     const undecided = await engine.deadPositionProof(knights, { nodes: 10 });
     const dead = await engine.deadPositionProof('8/8/8/3k4/8/8/2B1B3/3K4 w - - 0 1');

@@ -13,7 +13,7 @@ before(async () => {
   await env.ready();
   ({ page, errors } = await openBoards(env.browser, env.url));
   await page.evaluate(async () => {
-    const { EngineClient } = await import('./engine.js');
+    const { EngineClient } = await import('./workers/engine.js');
     window.engine = new EngineClient();
   });
 });
@@ -97,7 +97,7 @@ test('errors come back with the engine error name', async () => {
 
 test('PGN castling written with zeros loads', async () => {
   const moves = await page.evaluate(async () => {
-    const { GameTree } = await import('./wasm.js');
+    const { GameTree } = await import('./workers/page-module.js');
     const tree = GameTree.fromPgn('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5 d3 0-0 *');
     const sans = tree.nodes().slice(1).map((n) => n.san);
     tree.free();

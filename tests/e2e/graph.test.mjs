@@ -183,8 +183,10 @@ test('timing: reviewing a 40- and an 80-move game (printed)', async () => {
     const game = await p.evaluate(async (plies) => {
       // A game the engine plays against itself at a few thousand nodes a move; one that ends
       // early (a mate, a draw by rule) is played again with other budgets.
-      const { EngineClient } = await import('./engine.js');
-      const { Game } = await import('./wasm.js');
+      const { EngineClient } = await import('./workers/engine.js');
+      const wasm = await import('./pkg/drawboard_worker.js');
+      await wasm.default();
+      const { Game } = wasm;
       const engine = new EngineClient();
       let sans = [];
       for (let attempt = 0; attempt < 4 && sans.length < plies; attempt++) {

@@ -85,7 +85,7 @@ test('the audit of a loaded game: an illegal move, a win on time with a lone kin
   assert.equal(await mark.count(), 1);
   assert.match(await board.locator('.move[aria-current="step"]').getAttribute('aria-label'), /White may claim now \(FIDE 9\.2\.1\.2\); Black could have claimed by announcing this move/);
   // In JavaScript too.
-  const audit = await p.evaluate(async () => (await import('./wasm.js')).auditPgn(document.querySelector('draw-board').pgn()));
+  const audit = await p.evaluate(async () => (async () => { const wasm = await import('./pkg/drawboard_worker.js'); await wasm.default(); return wasm.auditPgn(document.querySelector('draw-board').pgn()); })());
   assert.deepEqual(audit.findings.map((f) => f.kind), ['missedClaim']);
   await p.close();
 });
@@ -97,7 +97,7 @@ test('real annotated PGNs are written back unchanged, with every variation and c
   for (const file of files) {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const result = await page.evaluate(async (text) => {
-      const { GameTree, pgnGames } = await import('./wasm.js');
+      const { GameTree, pgnGames } = await import('./workers/page-module.js');
       const out = [];
       for (const { number } of pgnGames(text)) {
         const tree = GameTree.fromPgn(text, number);
@@ -126,7 +126,7 @@ test('real annotated PGNs are written back unchanged, with every variation and c
 
 test('a 300-move annotated game with 50 variations loads with its panel (figure printed)', async () => {
   const figures = await page.evaluate(async () => {
-    const { GameTree } = await import('./wasm.js');
+    const { GameTree } = await import('./workers/page-module.js');
     // The game: knights and kings wander (no repetition is forced), with comments and NAGs;
     // a variation every six moves.
     const tree = new GameTree();

@@ -9,7 +9,7 @@ import { useBrowser, shots, openBoards, clickMove, square } from './helpers.mjs'
 const env = useBrowser();
 
 test('the server sends the strict CSP', async () => {
-  for (const path of ['', 'index.html', 'embed.html', 'draw-board.js', 'pkg/drawboard_bg.wasm']) {
+  for (const path of ['', 'index.html', 'embed.html', 'draw-board.js', 'pkg/drawboard_page_bg.wasm']) {
     const res = await fetch(env.url + path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get('content-security-policy'), CSP, path);
@@ -37,8 +37,11 @@ test('the page loads under the CSP with no console errors, and its figures', asy
     return entries.map((e) => ({ name: new URL(e.name).pathname, size: e.transferSize, body: e.decodedBodySize }));
   });
   const total = transfer.reduce((sum, e) => sum + e.size, 0);
+  // The page module is preloaded and fetched once; the worker module, if it has come yet, once
+  // for all the workers.
   const wasm = transfer.filter((e) => e.name.endsWith('.wasm'));
-  assert.equal(wasm.length, 1, 'the wasm is fetched once (preloaded)');
+  assert.equal(wasm.filter((e) => e.name === '/pkg/drawboard_page_bg.wasm').length, 1, 'the page module is fetched once (preloaded)');
+  assert.ok(wasm.filter((e) => e.name === '/pkg/drawboard_worker_bg.wasm').length <= 1, 'the worker module is fetched at most once');
 
   // A move and its status update (performance measures taken by the element).
   for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'b5'], ['a7', 'a6']]) {

@@ -92,7 +92,7 @@ test('the bytes index.html and everything it loads weigh, raw and gzipped (figur
   }
   // A file fetched twice (by the page and by a worker) is counted twice: it travels twice.
   const paths = files.map((file) => file.path);
-  for (const path of ['/', '/draw-board.js', '/board.js', '/theme.css', '/pkg/drawboard_bg.wasm']) {
+  for (const path of ['/', '/draw-board.js', '/board/board.js', '/element/theme.css', '/pkg/drawboard_page_bg.wasm']) {
     assert.ok(paths.includes(path), `${path} is loaded`);
   }
   const sum = (key, list = files) => list.reduce((total, file) => total + file[key], 0);

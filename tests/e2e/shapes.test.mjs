@@ -311,7 +311,7 @@ test('pieces glide to their squares, captured pieces fade; not when less motion 
 test('the view alone: editing mode reports taps and drags (off the board: null), squareAt names squares', async () => {
   const { page, errors } = await open('embed.html');
   await page.evaluate(async () => {
-    const { BoardView } = await import('./board.js');
+    const { BoardView } = await import('./board/board.js');
     for (const href of ['draw-board.css', 'theme.css']) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -379,7 +379,7 @@ test('the view alone: editing mode reports taps and drags (off the board: null),
   await host.locator('.square[data-square="d4"]').click();
   assert.deepEqual(await page.evaluate(() => window.events), ['move e1f1', 'shapes 0']);
   assert.equal(await page.evaluate(async () => {
-    const { describeShapes } = await import('./board.js');
+    const { describeShapes } = await import('./board/board.js');
     return describeShapes([{ color: 'green', from: 'e2', to: 'e4' }, { color: 'red', from: 'd5', to: 'd5' }]);
   }), 'Arrow e2 to e4, green. Circle d5, red.');
   assert.deepEqual(errors, []);

@@ -12,7 +12,7 @@ let page, errors;
 
 // The test's own worker URL (a query string makes it a module of its own), so that only the
 // workers of the clients made here are counted, not those of the page's boards.
-const WORKER = './worker.js?worker-test';
+const WORKER = './workers/worker.js?worker-test';
 
 before(async () => {
   await env.ready();
@@ -45,7 +45,7 @@ const BUSY = [
 
 test('a stop is answered by the same worker, which answers the next search (times printed)', async () => {
   const result = await page.evaluate(async (busy) => {
-    const { EngineClient } = await import('./engine.js');
+    const { EngineClient } = await import('./workers/engine.js');
     const made = window.workersMade;
     const engine = new EngineClient(window.workerUrl);
     const latencies = [];
@@ -93,7 +93,7 @@ test('a stop is answered by the same worker, which answers the next search (time
 
 test('a newer search stops the running one, on the same worker', async () => {
   const result = await page.evaluate(async (busy) => {
-    const { EngineClient } = await import('./engine.js');
+    const { EngineClient } = await import('./workers/engine.js');
     const made = window.workersMade;
     const engine = new EngineClient(window.workerUrl);
     let started;
@@ -129,7 +129,7 @@ test('a newer search stops the running one, on the same worker', async () => {
 // depth 10 are compared summed over the positions. The whole searches to depth 12 are printed.
 test('the next search reuses the hash table: depth 10 in far fewer nodes than a fresh worker', async () => {
   const rows = await page.evaluate(async (fens) => {
-    const { EngineClient } = await import('./engine.js');
+    const { EngineClient } = await import('./workers/engine.js');
     const rows = [];
     for (const fen of fens) {
       const timed = async (engine, request) => {
@@ -176,8 +176,9 @@ test('the next search reuses the hash table: depth 10 in far fewer nodes than a 
 
 test('slicing in wasm: how long each step takes and what the slices cost in nodes (printed)', async () => {
   const rows = await page.evaluate(async (fens) => {
-    await (await import('./wasm.js')).wasmReady;
-    const { Engine } = await import('./pkg/drawboard.js');
+    const wasm = await import('./pkg/drawboard_worker.js');
+    await wasm.default();
+    const { Engine } = wasm;
     const rows = [];
     for (const fen of fens) {
       const whole = new Engine(16);

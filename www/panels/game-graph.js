@@ -4,7 +4,7 @@
 // the arrow keys (it is a slider over the moves) jump to a move; hovering or focusing shows the
 // move and its score. Under it, each side's inaccuracies, mistakes and blunders, and how far the
 // review has got. It draws what it is given and knows no chess.
-import { el } from './dom.js';
+import { el } from '../element/dom.js';
 import { JUDGEMENTS } from './game-review.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

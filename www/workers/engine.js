@@ -39,13 +39,16 @@ export class EngineClient {
   #proofs = new Map(); // id -> {message, resolve, reject}
   #watchdogRestarts = 0;
 
-  constructor(workerUrl = new URL('./worker.js', import.meta.url), { wasmModule = null } = {}) {
+  /** `workerUrl`: another worker script than worker.js (tests); `wasmModule`: the compiled
+   *  worker module, handed to the worker so that it neither downloads nor compiles it. */
+  constructor(workerUrl = null, { wasmModule = null } = {}) {
     this.#url = workerUrl;
     this.#wasmModule = wasmModule;
   }
 
   #spawn() {
-    const worker = new Worker(this.#url, { type: 'module' });
+    // Written out in full so that bundlers (Vite, webpack) find the worker and bundle it.
+    const worker = this.#url ? new Worker(this.#url, { type: 'module' }) : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event) => this.#receive(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -141,6 +144,11 @@ export class EngineClient {
     this.#worker?.terminate();
     this.#worker = null;
     for (const job of [...searches, ...proofs]) job.reject(Object.assign(new Error(text), { name }));
+  }
+
+  /** Whether the worker is started. */
+  get running() {
+    return this.#worker !== null;
   }
 
   /** Whether a search is running (and has not been asked to stop). */

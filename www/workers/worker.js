@@ -6,6 +6,8 @@
 //                     `nodes` bounds each side's helpmate search, 400000 when absent)
 //   {id, type: "status", startFen, moves, nodes?}  (the exact status of the game: Game.status
 //                     with {exact: true, nodes}; 1000000 nodes for both sides when absent)
+//   {id, type: "evaluate", fen}   (the static evaluation with its named parts)
+//   {id, type: "audit", text, game}   (the audit of game `game` of a PGN text: auditPgn)
 //   {type: "clear"}  (a new game: the hash table forgets what it learnt)
 //   {type: "init", module}   (optional, first: a compiled WebAssembly.Module to use instead
 //                     of downloading and compiling the wasm)
@@ -15,15 +17,16 @@
 // a search (`stopped: true` when a stop or a newer search ended it; `hashfull`: how full the hash
 // table was, per mille, when the search began; `worker`: this worker's random id),
 // {id, type: "proof", result} for a deadPositionProof ({dead, reason, white, black}),
-// {id, type: "status", result} for a status (the Status object),
+// {id, type: "status", result} for a status (the Status object), {id, type: "result", result}
+// for an evaluation or an audit,
 // {id, type: "error", name, message} when either fails. Requests are answered in the order they
 // came, one at a time; a search runs in slices of SLICE_MS, between which this worker reads its
 // messages, so a stop (or a newer search, which stops the running one first) is answered within
 // about one slice. Endgame tables built by the table worker are read from IndexedDB.
-import init, * as wasm from './pkg/drawboard.js';
+import init, * as wasm from '../pkg/drawboard_worker.js';
 import { loadTables } from './tables.js';
 
-const { Engine, Game, deadPositionProof } = wasm;
+const { Engine, Game, auditPgn, deadPositionProof, evaluate } = wasm;
 
 /** How long the engine searches before it looks at its messages again. */
 const SLICE_MS = 10;
@@ -131,11 +134,19 @@ async function status(request) {
   }
 }
 
+function evaluation(request) {
+  self.postMessage({ id: request.id, type: 'result', result: evaluate(request.fen) });
+}
+
+function audit(request) {
+  self.postMessage({ id: request.id, type: 'result', result: auditPgn(request.text, { game: request.game }) });
+}
+
 function clear() {
   engine?.clear();
 }
 
-const handlers = { search, deadPositionProof: proof, status, clear };
+const handlers = { search, deadPositionProof: proof, status, evaluate: evaluation, audit, clear };
 
 // Every search asked for and not answered yet is to stop at its next slice (or at once, if it
 // has not begun).

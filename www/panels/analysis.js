@@ -5,8 +5,8 @@
 // The evaluation bar shows only what the engine says: it is there while the engine runs and,
 // once stopped, while the position it scored is still the one shown; otherwise it is hidden
 // (its place kept, so that the board does not change size when the engine starts).
-import { sharedEngine, evaluate } from './wasm.js';
-import { el } from './dom.js';
+import { sharedEngine, sharedProver } from '../workers/pool.js';
+import { el } from '../element/dom.js';
 
 // Analysis goes on until stopped (or the position changes, which starts a new search).
 const ANALYSIS_LIMITS = { depth: 99, movetimeMs: 3_600_000 };
@@ -62,6 +62,7 @@ export class AnalysisPanel {
   #position = null; // {fen, turn, fullmove, over}
   #multiPv = 1;
   #lines = [];
+  #scaledFen = null; // the position whose evaluation was asked for last
 
   /**
    * Builds the panel in `container`; `evalBar` is the bar's element (beside the board);
@@ -239,17 +240,21 @@ export class AnalysisPanel {
   }
 
   // Why the evaluation counts an advantage for less: Pair-o-Max's divisor, a drawish ending.
+  // The evaluation is the proof worker's (the page's own module has none): the reasons show
+  // when it answers, if the position is still the one shown.
   #showScaling(fen) {
-    const reasons = [];
-    try {
-      const e = evaluate(fen);
+    this.#ui.divisor.hidden = true;
+    this.#scaledFen = fen;
+    sharedProver.evaluate(this, fen).then((e) => {
+      if (!e || this.#scaledFen !== fen) return;
+      const reasons = [];
       if (e.matingPotentialReason) reasons.push(e.matingPotentialReason);
       if (e.endgameReason) reasons.push(`endgame score scaled to ${e.endgameFactor}/64 for ${e.endgameReason}`);
-    } catch {
-      // A position the evaluation cannot read has no reasons to show.
-    }
-    this.#ui.divisor.hidden = reasons.length === 0;
-    this.#ui.divisor.textContent = reasons.length ? `Evaluation: ${reasons.join('; ')}` : '';
+      this.#ui.divisor.hidden = reasons.length === 0;
+      this.#ui.divisor.textContent = reasons.length ? `Evaluation: ${reasons.join('; ')}` : '';
+    }, () => {
+      // A position the evaluation cannot read (or no worker) has no reasons to show.
+    });
   }
 
   #showBar() {

@@ -2,12 +2,16 @@
 // on request, computed in a worker of their own so that they never wait behind an engine
 // analysis (which can run for an hour) and never stop it.
 //
-//   const prover = new Prover(undefined, { wasmModule });
-//   const status = await prover.status(board, { startFen, moves, nodes });  // null if superseded
+//   const prover = new Prover(null, { wasmModule });
+//   const status = await prover.status(board, { startFen, moves, nodes }, { priority });  // null if superseded
 //   const proof = await prover.deadPositionProof(board, fen);
+//   const evaluation = await prover.ask(panel, { type: 'evaluate', fen });   // any worker.js request
 //
 // Each asker (a board) has at most one request waiting: a newer one replaces it, and the one it
-// replaces resolves with null. Requests run one at a time, in the order they were made. A
+// replaces resolves with null. Requests run one at a time: the waiting request whose
+// `priority()` is lowest goes first (0: a board in view, 1: off-screen, 2: background work; the
+// priority is read each time the worker is free, so a board scrolled into view goes next), and
+// among equals the one asked first. A
 // request that is still running when its asker has moved on is left to finish if it has run for
 // less than CUT_OFF_MS (its answer is still worth keeping); after that the worker is ended and a
 // fresh one takes the next request. Answers are Status objects as Game.status({exact: true})
@@ -22,10 +26,12 @@ export class Prover {
   #worker = null;
   #nextId = 1;
   #running = null; // {id, who, message, resolve, reject, started}
-  #waiting = new Map(); // who -> {message, resolve, reject}; a Map keeps the order of asking
+  #waiting = new Map(); // who -> {message, resolve, reject, priority}; a Map keeps the order of asking
   #timer = null;
 
-  constructor(workerUrl = new URL('./worker.js', import.meta.url), { wasmModule = null } = {}) {
+  /** `workerUrl`: another worker script than worker.js (tests); `wasmModule`: the compiled
+   *  worker module, handed to the worker so that it neither downloads nor compiles it. */
+  constructor(workerUrl = null, { wasmModule = null } = {}) {
     this.#url = workerUrl;
     this.#wasmModule = wasmModule;
   }
@@ -34,13 +40,18 @@ export class Prover {
    * The exact status of the game `startFen` + `moves` (UCI), within `nodes` positions of
    * search. Resolves with null when `who` asks something else before this request started.
    */
-  status(who, { startFen, moves = [], nodes }) {
-    return this.#ask(who, { type: 'status', startFen, moves, nodes });
+  status(who, { startFen, moves = [], nodes }, { priority } = {}) {
+    return this.ask(who, { type: 'status', startFen, moves, nodes }, { priority });
   }
 
   /** Whether `fen` is dead, with the shortest mating lines found (see the wasm deadPositionProof). */
-  deadPositionProof(who, fen, { nodes } = {}) {
-    return this.#ask(who, { type: 'deadPositionProof', fen, nodes });
+  deadPositionProof(who, fen, { nodes, priority } = {}) {
+    return this.ask(who, { type: 'deadPositionProof', fen, nodes }, { priority });
+  }
+
+  /** Whether the worker is started. */
+  get running() {
+    return this.#worker !== null;
   }
 
   /** Drops what `who` asked that has not started, and cuts off what is running for it. */
@@ -59,24 +70,37 @@ export class Prover {
     this.#stopWorker();
   }
 
-  #ask(who, message) {
+  /** Any request worker.js answers (`message` without its id), as `who`, resolving with the
+   *  worker's `result` (null when superseded). */
+  ask(who, message, { priority = () => 1 } = {}) {
     return new Promise((resolve, reject) => {
       this.#waiting.get(who)?.resolve(null);
       this.#waiting.delete(who);
-      this.#waiting.set(who, { message, resolve, reject });
+      this.#waiting.set(who, { message, resolve, reject, priority });
       if (this.#running?.who === who) this.#cutOffLater();
       this.#next();
     });
   }
 
-  // Starts the oldest waiting request when nothing runs.
+  // Starts the most urgent waiting request (the oldest of those) when nothing runs.
   #next() {
     if (this.#running || this.#waiting.size === 0) return;
-    const [who, job] = this.#waiting.entries().next().value;
+    let who;
+    let job;
+    let best = Infinity;
+    for (const [asker, waiting] of this.#waiting) {
+      const priority = waiting.priority();
+      if (priority < best) [who, job, best] = [asker, waiting, priority];
+    }
     this.#waiting.delete(who);
     const id = this.#nextId++;
     this.#running = { ...job, id, who, started: performance.now() };
-    this.#live().postMessage({ ...job.message, id });
+    try {
+      this.#live().postMessage({ ...job.message, id });
+    } catch (error) {
+      // A worker refused at once (a Content-Security-Policy may do that).
+      this.#failAll(error?.name ?? 'WorkerError', error?.message ?? String(error));
+    }
   }
 
   // A running request that its asker no longer needs is cut off once it has run CUT_OFF_MS.
@@ -96,7 +120,8 @@ export class Prover {
 
   #live() {
     if (!this.#worker) {
-      const worker = new Worker(this.#url, { type: 'module' });
+      // Written out in full so that bundlers (Vite, webpack) find the worker and bundle it.
+      const worker = this.#url ? new Worker(this.#url, { type: 'module' }) : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
       worker.addEventListener('message', (event) => this.#receive(event.data));
       worker.addEventListener('error', (event) => {
         event.preventDefault();

@@ -3,12 +3,12 @@
 // the move form, and the panels (draws, endgame table, engine, game audit, moves, position and
 // game). It builds elements and wires each control to a handler; it knows no chess.
 import { el, button, section } from './dom.js';
-import { ProofBox } from './draw-panel.js';
-import { BoardView } from './board.js';
-import { MoveList } from './move-list.js';
-import { GameGraph } from './game-graph.js';
+import { ProofBox } from '../panels/draw-panel.js';
+import { BoardView } from '../board/board.js';
+import { MoveList } from '../panels/move-list.js';
 
-const styleUrls = ['./draw-board.css', './theme.css'].map((path) => new URL(path, import.meta.url).href);
+// Written out in full so that bundlers (Vite, webpack) find the stylesheets and copy them.
+const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('./theme.css', import.meta.url).href];
 
 /**
  * Builds the element's parts into `root` (a shadow root). `on` holds the handlers: move(from,
@@ -55,11 +55,11 @@ export function buildLayout(root, on, { fen, orientation }) {
     label: 'Chess board: arrow keys move, Enter picks up and puts down a piece',
   });
   view.set({ fen, orientation });
-  // The game review's graph (a click shows a move), and the comment on the move shown.
-  const graph = new GameGraph({ onSelect: on.select });
+  // The comment on the move shown. (The game review's graph goes between the board and the
+  // comment, when a review is on: the element loads it then.)
   const comment = el('p', 'current-comment');
   comment.setAttribute('aria-live', 'polite');
-  main.append(boardArea, graph.element, comment);
+  main.append(boardArea, comment);
 
   const side = el('div', 'side');
   const toolbar = el('div', 'toolbar');
@@ -217,7 +217,7 @@ export function buildLayout(root, on, { fen, orientation }) {
   root.append(...links, container);
 
   return {
-    view, container, side, editPosition, styled, evalBar, graph, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
+    view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
     draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
     audit: audit.section, auditList, games, gameSelect, moveList, edit, promote, mainLine, deleteFrom, commentForm, commentText,
     io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect,

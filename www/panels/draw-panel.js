@@ -1,7 +1,7 @@
 // The draw panel: what Game.status() says about draws, as labels a learner can read. The
 // labels are fixed phrases (tests and teaching material refer to them); everything else comes
 // from the Status object. No chess rules here: every fact is the engine's.
-import { el } from './dom.js';
+import { el } from '../element/dom.js';
 
 /** Game ends and automatic draws, in the order they are shown. */
 export const FINAL_LABELS = {

@@ -2,7 +2,7 @@
 // shown, and playing it out on the board a move at a time. The board tells it which position is
 // shown; it plays moves through the board, as a user would.
 import { quotedLine, asksWhyNoClaim } from './draw-panel.js';
-import { sharedProver } from './wasm.js';
+import { sharedProver } from '../workers/pool.js';
 
 // The pause between the moves of a mating line played out on the board.
 const PLAY_OUT_DELAY_MS = 600;

@@ -7,7 +7,7 @@
 // Messages out: {id, type: "progress", material, table, tables, fraction} while building,
 // {id, type: "result", result, built} (`result` as the wasm tablebase(fen) returns it, `built`
 // the names of the tables built for it), {id, type: "error", name, message}.
-import init, * as wasm from './pkg/drawboard.js';
+import init, * as wasm from '../pkg/drawboard_worker.js';
 import { loadTables, putTable, storedTables } from './tables.js';
 
 let ready = null;

@@ -5,10 +5,10 @@
 // editable. An impossible position shows the engine's FenError message in place and cannot be
 // analysed until it is fixed. The board itself is the element's BoardView in editing mode: it
 // reports taps and drags (boardEdit), and this module decides what they do.
-import { el, button } from './dom.js';
+import { el, button } from '../element/dom.js';
 import { pieceFromLetter, readPlacement, squareName } from './board.js';
-import { STANDARD_FEN } from './game-model.js';
-import { setupChoices } from './wasm.js';
+import { STANDARD_FEN } from '../model/game-model.js';
+import { setupChoices } from '../workers/page-module.js';
 
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
@@ -372,4 +372,46 @@ export class PositionEditor {
     this.#paletteDrag?.ghost?.remove();
     this.#paletteDrag = null;
   }
+}
+
+/**
+ * The editor as a `<draw-board>` uses it: built into the element's side panel (`ui.side`), with
+ * the element's board view (`ui.view`) as its board. `on` as for PositionEditor; `change` also
+ * redraws the board. Returns {fen, load(fen), boardEdit(event), open(fen), close()}.
+ */
+export function editorFor(ui, on) {
+  const editor = new PositionEditor({
+    squareAt: (x, y) => ui.view.squareAt(x, y),
+    squareSize: () => ui.view.focusTarget.getBoundingClientRect().width / 8,
+    on: {
+      ...on,
+      change: (fen, error) => {
+        ui.view.set({ fen });
+        on.change(fen, error);
+      },
+    },
+  });
+  editor.element.hidden = true;
+  ui.side.append(editor.element);
+  return {
+    get fen() {
+      return editor.fen;
+    },
+    load: (fen) => editor.load(fen),
+    boardEdit: (event) => editor.boardEdit(event),
+    /** Shows the editor on `fen`; the board shows no moves, shapes or engine arrows meanwhile. */
+    open(fen) {
+      editor.element.hidden = false;
+      ui.container.classList.add('editing');
+      ui.view.set({ editing: true, dests: new Map(), lastMove: null, check: null });
+      ui.view.setArrows([]);
+      editor.load(fen);
+      editor.element.querySelector('.tool')?.focus();
+    },
+    close() {
+      ui.container.classList.remove('editing');
+      editor.element.hidden = true;
+      ui.view.set({ editing: false });
+    },
+  };
 }

@@ -14,11 +14,9 @@
 // repetition, material that cannot force mate - asked of a proof worker of the review's own, so
 // that the board's proofs never wait behind it. Evaluations are kept per game history (one
 // cache for the page), so a game loaded again, or a line edited, is not searched again.
-import { EngineClient } from './engine.js';
-import { Prover } from './prover.js';
 import { formatScore, winningChances } from './analysis.js';
 import { FINAL_LABELS } from './draw-panel.js';
-import { wasmReady } from './wasm.js';
+import { reviewEngine, sharedProver } from '../workers/pool.js';
 
 /** The search budget of each position: about 40 ms in a browser, depth 7 to 10. */
 const REVIEW_NODES = 60_000;
@@ -127,8 +125,6 @@ export class GameReview {
   #running = false;
   #paused = false;
   #abort = () => {}; // ends the running pass's wait for its evaluation
-  #engine = null;
-  #prover = null;
   #changes = 0; // counts what describe() depends on besides the line: evaluations, pauses
   #tables = 0; // counts the endgame tables come in: an evaluation begun before one is stale
   #described = null; // {line, changes, found}: the last describe(), while nothing changed
@@ -286,9 +282,7 @@ export class GameReview {
   }
 
   async #search(history, turn) {
-    const wasmModule = await wasmReady;
-    this.#engine ??= new EngineClient(undefined, { wasmModule });
-    const best = await this.#engine.search({ fen: history.startFen, moves: history.moves, nodes: REVIEW_NODES });
+    const best = await reviewEngine.search(this, { fen: history.startFen, moves: history.moves, nodes: REVIEW_NODES });
     const top = best.lines?.[0];
     if (!top) return { score: null, best: null, bestSan: null };
     // The engine scores from the side to move's view; the review keeps White's.
@@ -299,20 +293,18 @@ export class GameReview {
 
   async #status(history) {
     try {
-      const wasmModule = await wasmReady;
-      this.#prover ??= new Prover(undefined, { wasmModule });
-      return await this.#prover.status(this, { ...history, nodes: STATUS_NODES });
+      // Background work: every board's own verdicts go first.
+      return await sharedProver.status(this, history, { nodes: STATUS_NODES, priority: () => 2 });
     } catch {
       return null;
     }
   }
 
   #stopWorkers() {
-    this.#engine?.terminate();
-    this.#engine = null;
-    this.#prover?.terminate();
-    this.#prover = null;
+    reviewEngine.release(this);
+    sharedProver.forget(this);
   }
+
 }
 
 // The judgement of the move to `node`, from the evaluations before and after it: the drop in

@@ -3,7 +3,7 @@
 // judgements (apart from the NAGs), and the claim timeline - where a draw could be claimed,
 // where the game ended by itself, and what was played after the end. It draws the engine's node
 // list (GameTree.nodes) and knows no chess rules.
-import { el } from './dom.js';
+import { el } from '../element/dom.js';
 
 /** NAG numbers as symbols; the others are written $n. */
 export const NAG_SYMBOLS = {

@@ -1,7 +1,7 @@
 // The game the board shows, with no DOM: the engine's GameTree (moves, variations, comments,
 // NAGs, shapes, PGN), the node shown, and the line through it. Every chess fact comes from
 // the engine; this module only keeps track of where the reader is.
-import { GameTree, auditPgn } from './wasm.js';
+import { GameTree } from '../workers/page-module.js';
 
 export const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -39,13 +39,12 @@ export class GameModel {
     return { model, failure };
   }
 
-  /** Game `game` (from 1) of PGN `text` (throws PgnError), shown at its start; the audit of
-   *  that game comes with it. */
+  /** Game `game` (from 1) of PGN `text` (throws PgnError), shown at its start. (Its audit is
+   *  the proof worker's: the element asks for it and sets `audit`.) */
   static fromPgn(text, game = 1) {
     const tree = GameTree.fromPgn(text, game);
     const model = new GameModel(tree);
     const failure = tree.loadError ? Object.assign(new Error(tree.loadError), { name: 'PgnError' }) : null;
-    model.audit = auditPgn(text, { game });
     tree.goto(0);
     return { model, failure };
   }

@@ -1,0 +1,113 @@
+// Where a board's game comes from: its attributes (pgn, src, PGN text inside the element, or
+// fen and moves), text the reader types or pastes (a FEN or a PGN), or another game of the PGN
+// it shows. Each gives a GameModel and what went wrong part-way (the moves before it are kept).
+import { GameModel, STANDARD_FEN } from '../model/game-model.js';
+import { pgnGames } from '../workers/page-module.js';
+import { el } from './dom.js';
+import { pgnError } from './words.js';
+
+/**
+ * The game `element`'s attributes describe: resolves {model, failure, pgnText, games, number}.
+ * A PGN game opens at the `ply` attribute (else its start); fen and moves open where the moves
+ * end, or at `ply` when it is given.
+ */
+export async function gameFromAttributes(element) {
+  const number = Math.max(1, Math.trunc(Number(element.getAttribute('game'))) || 1);
+  const ply = Math.max(0, Math.trunc(Number(element.getAttribute('ply'))) || 0);
+  let text = element.getAttribute('pgn');
+  const src = element.getAttribute('src');
+  if (text === null && src) {
+    const url = new URL(src, document.baseURI);
+    if (url.origin !== window.location.origin) throw pgnError(`src must be on this site (${window.location.origin}), not ${url.origin}`);
+    const response = await fetch(url);
+    if (!response.ok) throw pgnError(`${url.pathname} could not be fetched (${response.status})`);
+    text = await response.text();
+  }
+  const inline = element.textContent.trim();
+  if (text === null && inline && !element.hasAttribute('fen') && !element.hasAttribute('moves')) text = inline;
+  if (text !== null) {
+    const game = gameFromPgn(text, number);
+    game.model.gotoPly(ply);
+    return game;
+  }
+  const fen = element.getAttribute('fen')?.trim() || STANDARD_FEN;
+  const moves = (element.getAttribute('moves') ?? '').split(/[\s,]+/).filter(Boolean);
+  const { model, failure } = GameModel.fromMoves(fen, moves);
+  if (element.hasAttribute('ply')) model.gotoPly(ply);
+  return { model, failure, pgnText: null, games: [], number: 1 };
+}
+
+/** Game `number` of PGN `text` (throws PgnError), shown at its start. */
+export function gameFromPgn(text, number, games = pgnGames(text)) {
+  const { model, failure } = GameModel.fromPgn(text, number);
+  return { model, failure, pgnText: text, games, number };
+}
+
+/**
+ * A FEN or a PGN typed or pasted by the reader (throws FenError or PgnError): a game is shown
+ * at its end. Resolves like gameFromAttributes, with `kind` ("fen" or "pgn") and `said` (what
+ * to tell the reader).
+ */
+export function gameFromText(text) {
+  const trimmed = text.trim();
+  if (/^[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7}(\s|$)/.test(trimmed)) {
+    const { model } = GameModel.fromMoves(trimmed, []);
+    return { model, failure: null, pgnText: null, games: [], number: 1, kind: 'fen', said: 'Position loaded.' };
+  }
+  const games = pgnGames(trimmed);
+  if (!games.length) throw pgnError('no game found in the text');
+  const game = gameFromPgn(trimmed, 1, games);
+  const { model, failure } = game;
+  if (model.nodes().length === 1 && failure && !model.tags().length) {
+    model.free();
+    throw pgnError(`neither a FEN nor a game: ${failure.message}`);
+  }
+  model.gotoPly(Infinity);
+  const moves = model.mainLineSan().length;
+  return { ...game, kind: 'pgn', said: `Game loaded: ${moves} ${moves === 1 ? 'move' : 'moves'}.` };
+}
+
+/** The games picker: shown when the PGN holds two games or more. */
+export function renderGames(ui, games, number) {
+  ui.games.hidden = games.length < 2;
+  if (games.length < 2) return;
+  ui.gameSelect.replaceChildren(...games.map((g) => {
+    const tags = new Map(g.tags);
+    const option = el('option', '', `${g.number}. ${tags.get('White') ?? '?'} - ${tags.get('Black') ?? '?'} ${tags.get('Result') ?? ''}`.trim());
+    option.value = String(g.number);
+    return option;
+  }));
+  ui.gameSelect.value = String(number);
+}
+
+/** The game audit's findings (the audit of an imported game), each a button to its move. */
+export function renderAudit(ui, findings) {
+  ui.audit.hidden = findings.length === 0;
+  ui.auditList.replaceChildren(...findings.map((f) => {
+    const li = el('li', `finding-item ${f.kind}`);
+    const item = el(f.node !== null ? 'button' : 'span', 'finding', `${f.at ? `${f.at}: ` : ''}${f.message}`);
+    if (f.node !== null) {
+      item.type = 'button';
+      item.dataset.node = String(f.node);
+    }
+    li.append(item);
+    return li;
+  }));
+}
+
+/** Copies `text` to the clipboard, or leaves it selected in the text box where that fails. */
+export function copyText(ui, text, what) {
+  const fallback = () => {
+    // No clipboard access (an insecure page, or permission refused): leave the text selected.
+    ui.ioText.value = text;
+    ui.ioText.select();
+    ui.ioStatus.textContent = `${what} is selected in the box above: press Ctrl+C to copy it.`;
+  };
+  if (!navigator.clipboard?.writeText) {
+    fallback();
+    return;
+  }
+  navigator.clipboard.writeText(text).then(() => {
+    ui.ioStatus.textContent = `${what} copied.`;
+  }, fallback);
+}

@@ -1,0 +1,231 @@
+// Types of the <draw-board> element (draw-board.js). Importing the module defines the element;
+// `document.createElement('draw-board')` and `querySelector('draw-board')` are then typed as
+// DrawBoardElement through HTMLElementTagNameMap, with its attributes, properties, methods and
+// events checked by the compiler.
+import type { Status, TreeNode, TableProbe } from './types.js';
+
+export type * from './types.js';
+
+/** The attributes the element reads (and watches: `static observedAttributes`). */
+export type DrawBoardAttribute =
+  | 'fen'
+  | 'moves'
+  | 'pgn'
+  | 'src'
+  | 'game'
+  | 'ply'
+  | 'orientation'
+  | 'analysis'
+  | 'review'
+  | 'interactive'
+  | 'layout'
+  | 'mode'
+  | 'theme'
+  | 'coordinates';
+
+/** HTML's global attributes that make sense on the element, and any `data-*` or `aria-*`. */
+export type GlobalAttribute =
+  | 'class'
+  | 'id'
+  | 'style'
+  | 'slot'
+  | 'hidden'
+  | 'title'
+  | 'lang'
+  | 'dir'
+  | 'tabindex'
+  | 'role'
+  | 'inert'
+  | 'part'
+  | 'exportparts'
+  | 'translate'
+  | `data-${string}`
+  | `aria-${string}`;
+
+/** `on` or `off`; `off`, `false`, `no` and `0` read as off, anything else as on. */
+export type OnOff = 'on' | 'off';
+
+/** Each attribute and the values it takes, for frameworks' JSX and templates. */
+export interface DrawBoardAttributes {
+  /** The starting position as FEN; the standard one when absent. */
+  fen?: string;
+  /** Moves played from it, UCI or SAN, separated by commas or spaces: `e2e4,e7e5`. */
+  moves?: string;
+  /** A game as PGN text (PGN text inside the element works the same). */
+  pgn?: string;
+  /** The address of a PGN file on the same origin. */
+  src?: string;
+  /** Which game of a PGN with several, from 1. */
+  game?: number | `${number}`;
+  /** The move of the main line to open on (0, the start, by default). */
+  ply?: number | `${number}`;
+  /** The side at the bottom; `white` by default. */
+  orientation?: 'white' | 'black';
+  /** `on` shows the engine panel and its evaluation bar; `off` by default. */
+  analysis?: OnOff;
+  /** `on` reviews the main line in the background and draws the evaluation graph; follows `analysis` by default. */
+  review?: OnOff;
+  /** `off` makes a board to look at: the reader steps through the moves but changes nothing; on by default. */
+  interactive?: OnOff;
+  /** `full` adds FEN/PGN loading, copying and the share link. */
+  layout?: 'full';
+  /** `edit` opens the board editor on the position shown; `play` (or absent) leaves it. */
+  mode?: 'play' | 'edit';
+  /** The board's colours; `brown` by default. */
+  theme?: 'brown' | 'green' | 'blue';
+  /** `off` hides the file letters and rank digits; on by default. */
+  coordinates?: OnOff;
+}
+
+/** The detail of the `edit` event: the editor's position and why it is impossible, if it is. */
+export interface DrawBoardEditDetail {
+  /** The position set up so far, as FEN. */
+  fen: string;
+  /** Why it cannot occur (the engine's `FenError` message), or `null` when it can. */
+  error: string | null;
+}
+
+/** The detail of the `tablebase` event: the tables' answer, and the tables built for it. */
+export type DrawBoardTablebaseDetail = TableProbe & {
+  /** The tables built to answer (empty when they were kept from before). */
+  built: string[];
+};
+
+/** The element's events, with HTMLElement's. None bubbles: listen on the element. */
+export interface DrawBoardEventMap extends HTMLElementEventMap {
+  /** After every change of position: the quick status at once, the exact one when the proof worker has it. */
+  status: CustomEvent<Status>;
+  /** While the board editor is open, after every edit. */
+  edit: CustomEvent<DrawBoardEditDetail>;
+  /** When the endgame tables have answered for the position shown (at most four men, no castling rights). */
+  tablebase: CustomEvent<DrawBoardTablebaseDetail>;
+}
+
+/**
+ * `<draw-board>`: a chess analysis board that says what is and is not a draw, and why. Until
+ * `ready` has resolved, `play`, `undo`, `status`, `pgn`, `goto`, `gotoNode`, `tree` and setting
+ * `fen` throw an `Error` named `NotReady`.
+ */
+export declare class DrawBoardElement extends HTMLElement {
+  /** The attributes the element watches. */
+  static observedAttributes: DrawBoardAttribute[];
+
+  constructor();
+
+  /**
+   * Resolves when the page module is loaded, the game read from the attributes and the board
+   * drawn. (It stays pending when the page module cannot be loaded: the board then says why.)
+   */
+  readonly ready: Promise<void>;
+
+  /**
+   * The FEN of the position shown (the editor's while it is open). Setting it starts a new game
+   * from that position (in the editor: loads it there); throws `FenError` for a bad FEN.
+   */
+  fen: string;
+
+  /**
+   * Plays a move (SAN or UCI) in the position shown and returns it in SAN; a move other than
+   * the next one starts a variation. Throws `InvalidMove`, `IllegalMove`, `AmbiguousMove`,
+   * `GameOver`, or `Editing` while the editor is open.
+   */
+  play(move: string): string;
+
+  /**
+   * Undoes the last change to the game (a move added, a variation promoted or deleted, a
+   * comment); `false` when there is none. Throws `Editing` while the editor is open.
+   */
+  undo(): boolean;
+
+  /**
+   * What the draw rules say about the position shown: the exact status once the proof worker
+   * has settled it, the quick one until then. `null` only when the board left the document
+   * before its game was first shown.
+   */
+  status(): Status | null;
+
+  /** The whole game - variations, comments, NAGs and shapes - as PGN. */
+  pgn(): string;
+
+  /** Moves from the start to the position shown (0 before `ready`). */
+  readonly ply: number;
+
+  /** The main line in SAN, including the moves after the one shown (empty before `ready`). */
+  readonly mainLine: string[];
+
+  /** The game's nodes, parents before children, and the id of the one shown. */
+  readonly tree: { nodes: TreeNode[]; current: number };
+
+  /**
+   * Shows the position after `ply` moves of the line through the position shown (0: the start;
+   * past its end, the last). Throws `Editing` while the editor is open.
+   */
+  goto(ply: number): void;
+
+  /** Shows node `id` (an id from `tree.nodes`). Throws `Editing` while the editor is open. */
+  gotoNode(id: number): void;
+
+  /** The side at the bottom (reflects the `orientation` attribute). */
+  orientation: 'white' | 'black';
+
+  /** `edit` while the board editor is open (set it to open the editor), `play` otherwise (reflects `mode`). */
+  mode: 'play' | 'edit';
+
+  /** Turns the board around. */
+  flip(): void;
+
+  /** Starts the engine (when the analysis panel is on; otherwise does nothing). */
+  startAnalysis(): void;
+
+  /** Stops the engine. */
+  stopAnalysis(): void;
+
+  /** The address of the analysis board (`index.html` beside draw-board.js) showing this position. */
+  shareLink(): string;
+
+  /** Called by the browser when the element is added to a document: loads the page module (once per page) and the game. */
+  connectedCallback(): void;
+
+  /** Called by the browser when the element leaves a document: its requests to the workers are dropped, its engine and review stop. */
+  disconnectedCallback(): void;
+
+  /** Called by the browser when a watched attribute changes. */
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+
+  // Attribute names are checked: a misspelt one is a type error.
+  getAttribute(name: DrawBoardAttribute | GlobalAttribute): string | null;
+  setAttribute(name: DrawBoardAttribute | GlobalAttribute, value: string): void;
+  removeAttribute(name: DrawBoardAttribute | GlobalAttribute): void;
+  hasAttribute(name: DrawBoardAttribute | GlobalAttribute): boolean;
+  toggleAttribute(name: DrawBoardAttribute | GlobalAttribute, force?: boolean): boolean;
+
+  addEventListener<K extends keyof DrawBoardEventMap>(
+    type: K,
+    listener: (this: DrawBoardElement, ev: DrawBoardEventMap[K]) => any,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof DrawBoardEventMap>(
+    type: K,
+    listener: (this: DrawBoardElement, ev: DrawBoardEventMap[K]) => any,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** A SAN move in words for a screen reader: `"Nxf3+"` gives `"knight takes f3, check"`. */
+export declare function sanToWords(san: string): string;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'draw-board': DrawBoardElement;
+  }
+}

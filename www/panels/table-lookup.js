@@ -1,0 +1,55 @@
+// The endgame-table panel of one board: where tables cover the position shown (at most four men,
+// no castling rights) and the game goes on, the table is built the first time (in the table
+// worker, with progress), then every move is listed with its result.
+import { renderTablebase } from './draw-panel.js';
+import { sharedTablebase } from '../workers/pool.js';
+
+export class TableLookup {
+  #ui;
+  #who;
+  #priority;
+  #on;
+  #shown = null; // the lookup under way; a newer one makes its answer stale
+
+  /**
+   * `ui`: the element's parts (tablebase, tablebaseBody). `who`: the board (its requests are
+   * dropped together), `priority`: as in sharedProver.status. `on`: {play(uci), result(result)
+   * (for a `tablebase` event)}.
+   */
+  constructor(ui, { who, priority, on }) {
+    this.#ui = ui;
+    this.#who = who;
+    this.#priority = priority;
+    this.#on = on;
+  }
+
+  /** Looks up `fen` (`goesOn`: the game is not over there), or hides the panel. */
+  show(fen, goesOn) {
+    const ui = this.#ui;
+    const shown = {};
+    this.#shown = shown;
+    if (!goesOn || !sharedTablebase.covers(fen)) {
+      ui.tablebase.hidden = true;
+      return;
+    }
+    ui.tablebase.hidden = false;
+    const turn = fen.split(' ')[1] === 'b' ? 'black' : 'white';
+    renderTablebase(ui.tablebaseBody, { turn });
+    const progress = (p) => {
+      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, progress: p });
+    };
+    sharedTablebase.probe(this.#who, fen, progress, { priority: this.#priority }).then((result) => {
+      if (!result || this.#shown !== shown) return;
+      renderTablebase(ui.tablebaseBody, { result, turn, onPlay: this.#on.play });
+      this.#on.result(result);
+    }, (error) => {
+      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, error });
+    });
+  }
+
+  /** Drops what the board asked (it left the page, or shows another position). */
+  forget() {
+    this.#shown = null;
+    sharedTablebase.forget(this.#who);
+  }
+}

@@ -1,0 +1,190 @@
+// The page's workers, shared by every board on it: a fixed few whatever the number of boards.
+//   the proof worker   exact statuses, dead-position proofs, evaluations and audits, asked for
+//                      by every board: visible boards first (see Prover)
+//   the table worker   endgame tables, built once per browser and kept in IndexedDB
+//   the engine worker  the analysis of the one board whose engine runs
+//   the review worker  the game review of one board at a time (review.js waits its turn)
+// Each starts the first time it is needed, with the worker module compiled once for all
+// (worker-module.js). When workers cannot run here (blocked by the page's
+// Content-Security-Policy, or a browser without module workers), every request rejects with an
+// Error named `Unavailable` that says so in words, and the boards keep their quick verdicts.
+import { EngineClient } from './engine.js';
+import { Prover } from './prover.js';
+import { TablebaseClient } from './tablebase.js';
+import { workerModule } from './worker-module.js';
+import { hasModuleWorkers, unavailable, whyWorkerFailed } from './unavailable.js';
+
+/** At most this many workers run on a page, however many boards it has. */
+export const MAX_WORKERS = 4;
+
+// Starts a client the first time it is needed: after the worker module is compiled, and only
+// where module workers can run.
+async function start(what, make) {
+  if (!hasModuleWorkers()) throw unavailable(`${what} unavailable: this browser cannot run module workers`);
+  return make({ wasmModule: await workerModule() });
+}
+
+// A request to a worker; a worker that could not start becomes an `Unavailable` error in words.
+async function ask(what, request) {
+  try {
+    return await request();
+  } catch (error) {
+    if (error?.name !== 'WorkerError' && error?.name !== 'SecurityError') throw error;
+    throw unavailable(await whyWorkerFailed(what, error.name === 'SecurityError' ? error.message : ''));
+  }
+}
+
+let engine = null;
+let engineOwner = null;
+
+export const sharedEngine = {
+  /** Starts a search for `who` (stopping whatever runs); resolves like EngineClient.search. */
+  async search(who, request, onInfo) {
+    engine ??= start('the engine', (options) => new EngineClient(null, options));
+    const client = await engine.catch((error) => {
+      engine = null;
+      throw error;
+    });
+    engineOwner = who;
+    return ask('the engine', () => client.search(request, onInfo));
+  },
+  /** Stops the running search if it is `who`'s. */
+  stop(who) {
+    if (engineOwner !== who) return;
+    engineOwner = null;
+    engine?.then((client) => client.stop(), () => {});
+  },
+};
+
+let review = null;
+let reviewOwner = null;
+
+export const reviewEngine = {
+  /** A search of `who`'s game review (one board's review at a time: see game-review.js). */
+  async search(who, request) {
+    review ??= start('the review', (options) => new EngineClient(null, options));
+    const client = await review.catch((error) => {
+      review = null;
+      throw error;
+    });
+    reviewOwner = who;
+    return ask('the review', () => client.search(request));
+  },
+  /** `who`'s pass is over or cancelled: the worker ends, unless another review has it now. */
+  release(who) {
+    if (reviewOwner !== who) return;
+    reviewOwner = null;
+    review?.then((client) => client.terminate(), () => {});
+    review = null;
+  },
+};
+
+let prover = null;
+
+async function proverClient() {
+  prover ??= start('exact verdicts', (options) => new Prover(null, options));
+  return prover.catch((error) => {
+    prover = null;
+    throw error;
+  });
+}
+
+/** The positions whose exact status is known: history key -> Status. */
+const exactStatuses = new Map();
+/** Counts the invalidations: a status asked before the last one is not kept. */
+let tablesGeneration = 0;
+const historyKey = ({ startFen, moves }, nodes) => `${nodes}|${startFen}|${moves.join(' ')}`;
+
+/** The node budget of the automatic analysis of each position, for both sides together. */
+export const PROOF_NODES = 1_000_000;
+
+export const sharedProver = {
+  /** The exact status of the game `{startFen, moves}` if it is known already, or undefined. */
+  cached(history) {
+    return exactStatuses.get(historyKey(history, PROOF_NODES));
+  },
+  /**
+   * The exact status of the game `{startFen, moves}`, asked of the proof worker for `who` (a
+   * newer request of the same `who` supersedes it: then it resolves with null). `priority`
+   * (a function: 0 for a board in view, 1 off-screen, 2 for background work) is read each time
+   * the worker is free, so a board scrolled into view goes before those below the fold.
+   */
+  async status(who, history, { priority, nodes = PROOF_NODES } = {}) {
+    const key = historyKey(history, nodes);
+    if (exactStatuses.has(key)) return exactStatuses.get(key);
+    const generation = tablesGeneration;
+    const client = await proverClient();
+    const status = await ask('exact verdicts', () => client.status(who, { ...history, nodes }, { priority }));
+    // A status begun before a new table came in may lack the table's verdict: it is shown (its
+    // proofs hold) but not kept.
+    if (status && generation === tablesGeneration) exactStatuses.set(key, status);
+    return status;
+  },
+  /** Whether `fen` is dead, with short mating lines; resolves like the wasm deadPositionProof. */
+  async deadPositionProof(who, fen, { priority } = {}) {
+    const client = await proverClient();
+    return ask('exact verdicts', () => client.deadPositionProof(who, fen, { priority }));
+  },
+  /** The static evaluation of `fen` with its named parts (the wasm evaluate). */
+  async evaluate(who, fen, { priority } = {}) {
+    const client = await proverClient();
+    return ask('the evaluation', () => client.ask(who, { type: 'evaluate', fen }, { priority }));
+  },
+  /** The audit of game `game` of PGN `text` (the wasm auditPgn). */
+  async audit(who, text, game, { priority } = {}) {
+    const client = await proverClient();
+    return ask('the audit', () => client.ask(who, { type: 'audit', text, game }, { priority }));
+  },
+  /** Drops the requests of `who` (a board that went away or changed position). */
+  forget(who) {
+    prover?.then((client) => client.forget(who), () => {});
+  },
+  /** Forgets every exact status (a new endgame table makes some of them out of date). */
+  invalidate() {
+    tablesGeneration += 1;
+    exactStatuses.clear();
+  },
+};
+
+let tables = null;
+/** Dispatches `change` when a table new to this page has come: statuses may be out of date. */
+export const tablesChanged = new EventTarget();
+/** The materials whose table this page has seen: a new one makes known statuses out of date. */
+const tablesSeen = new Set();
+
+export const sharedTablebase = {
+  /** Whether tables cover `fen`: at most four men and no castling rights. */
+  covers(fen) {
+    const [placement = '', , castling = '-'] = fen.trim().split(/\s+/);
+    return castling === '-' && placement.replace(/[^a-zA-Z]/g, '').length <= 4;
+  },
+  /**
+   * What the tables say about `fen` (see TablebaseClient.probe), for `who` with `priority` as
+   * in sharedProver.status. The first time this page sees a table, the exact statuses known
+   * are forgotten (they were made without it) and `tablesChanged` dispatches `change`.
+   */
+  async probe(who, fen, onProgress, { priority } = {}) {
+    tables ??= start('endgame tables', (options) => new TablebaseClient(null, options));
+    const client = await tables.catch((error) => {
+      tables = null;
+      throw error;
+    });
+    const result = await ask('endgame tables', () => client.probe(who, fen, onProgress, { priority }));
+    if (result && !tablesSeen.has(result.material)) {
+      tablesSeen.add(result.material);
+      sharedProver.invalidate();
+      tablesChanged.dispatchEvent(new Event('change'));
+    }
+    return result;
+  },
+  /** Drops what `who` asked that has not started. */
+  forget(who) {
+    tables?.then((client) => client.forget(who), () => {});
+  },
+};
+
+/** How many workers this page runs now (for tests and the benchmark). */
+export async function runningWorkers() {
+  const clients = await Promise.all([engine, review, prover, tables].map((c) => c?.catch(() => null)));
+  return clients.filter((client) => client?.running).length;
+}

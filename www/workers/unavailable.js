@@ -1,0 +1,59 @@
+// What a board cannot do on this page, and why: a missing wasm file, workers blocked by the
+// page's Content-Security-Policy, a browser without module workers. Each cause is written to
+// the console once per page (however many boards meet it); every board shows it in words.
+
+const reported = new Set();
+
+/** An Error named `name`, logged once per page. */
+function failure(name, message) {
+  if (!reported.has(message)) {
+    reported.add(message);
+    console.error(`drawboard: ${message}`);
+  }
+  return Object.assign(new Error(message), { name });
+}
+
+/** The page module could not be loaded: the board shows its position and nothing else. */
+export const loadError = (message) => failure('LoadError', message);
+
+/** Exact verdicts, tables or the engine cannot run: the quick verdicts still show. */
+export const unavailable = (message) => failure('Unavailable', message);
+
+// A worker blocked by the page's Content-Security-Policy fails with no words of its own; the
+// policy's violation event says why.
+let blockedBy = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    if (['worker-src', 'script-src', 'script-src-elem', 'child-src', 'default-src'].includes(event.effectiveDirective) && /worker/i.test(event.blockedURI)) {
+      blockedBy = event.effectiveDirective;
+    }
+  });
+}
+
+/** Whether this browser runs module workers (`new Worker(url, {type: 'module'})`). */
+export function hasModuleWorkers() {
+  if (typeof Worker === 'undefined') return false;
+  let asked = false;
+  try {
+    // The options are read before the address: an invalid one throws, and nothing is fetched.
+    new Worker('blob://', {
+      get type() {
+        asked = true;
+        return 'module';
+      },
+    }).terminate();
+  } catch {
+    // expected
+  }
+  return asked;
+}
+
+/**
+ * Why a worker failed to start, in words: the policy's violation when one was reported (it may
+ * come just after the worker's error), or what the error said.
+ */
+export async function whyWorkerFailed(what, message) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (blockedBy) return `${what} unavailable: workers are blocked by this page's Content-Security-Policy (${blockedBy} must allow 'self')`;
+  return `${what} unavailable: the worker could not start${message ? ` (${message})` : ''}`;
+}

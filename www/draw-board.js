@@ -29,13 +29,17 @@ import { sharedProver, tablesChanged } from './workers/pool.js';
 
 export { sanToWords };
 
-const shareUrl = () => new URL('index.html', new URL('.', import.meta.url));
+// The analysis board beside this module (a variable base, so that bundlers do not take the
+// address for an asset of theirs).
+const here = import.meta.url;
+const shareUrl = () => new URL('index.html', here);
 
 class DrawBoardElement extends HTMLElement {
   static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates'];
 
   #ready;
   #resolveReady;
+  #rejectReady;
   #started = false;
   #loaded = false;
   #model = null;
@@ -62,9 +66,13 @@ class DrawBoardElement extends HTMLElement {
 
   constructor() {
     super();
-    this.#ready = new Promise((resolve) => {
+    this.#ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
+      this.#rejectReady = reject;
     });
+    // A board that could not load says so on the page (and the console says why once): a page
+    // that does not await `ready` sees no unhandled rejection.
+    this.#ready.catch(() => {});
     this.attachShadow({ mode: 'open' });
     const host = {
       element: this,
@@ -124,7 +132,11 @@ class DrawBoardElement extends HTMLElement {
   }
 
   set fen(value) {
-    this.#requireGame();
+    // Before the board is ready, the fen attribute says where it will start.
+    if (!this.#model) {
+      this.setAttribute('fen', String(value));
+      return;
+    }
     if (this.#editing) {
       this.#editor.load(String(value));
       return;
@@ -248,6 +260,14 @@ class DrawBoardElement extends HTMLElement {
   // ---- lifecycle ---------------------------------------------------------------------------
 
   connectedCallback() {
+    // Properties a framework set before this element was upgraded hide the class's accessors:
+    // they are taken off and set again through them.
+    for (const name of ['fen', 'orientation', 'mode']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
     watch(this);
     tablesChanged.addEventListener('change', this.#onTablesChanged);
     this.#applyLayout();
@@ -258,7 +278,9 @@ class DrawBoardElement extends HTMLElement {
     }
     this.#started = true;
     Promise.all([pageReady, this.#ui.styled]).then(() => this.#start(), (error) => {
-      this.#showError(error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' }));
+      const failure = error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' });
+      this.#showError(failure);
+      this.#rejectReady(failure);
     });
   }
 

@@ -1,11 +1,12 @@
-// A static file server for www/ on 127.0.0.1, sending the strict Content-Security-Policy the
-// page must work under. Used by the browser tests; `node server.mjs [port]` serves by hand.
+// A static file server for www/ (or another folder: an unpacked package) on 127.0.0.1, sending
+// the strict Content-Security-Policy the page must work under. Used by the browser tests;
+// `node server.mjs [port]` serves www/ by hand.
 // Like most static hosts it gzips what it sends when the browser accepts it, so that the browser
 // tests can report the page's transfer size.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
@@ -28,14 +29,18 @@ async function gzipOf(file, body) {
   return packed;
 }
 
-const root = fileURLToPath(new URL('../../www/', import.meta.url));
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
-/** Starts the server on `port` (0: any free port) and resolves to {server, url}. */
-export function serve(port = 0) {
+/**
+ * Starts the server on `port` (0: any free port) for the files under `root` (www/ by default)
+ * and resolves to {server, url}.
+ */
+export function serve(port = 0, root = WWW) {
+  const base = resolve(root) + sep;
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) {
+    const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(base)) {
       res.writeHead(403).end();
       return;
     }

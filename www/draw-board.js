@@ -17,6 +17,8 @@
 // review are loaded when first used. Every rule - legal moves, check, draws - is the engine's.
 import { renderDrawPanel, announcedLabels } from './panels/draw-panel.js';
 import { ProofPlayOut } from './panels/play-out.js';
+import { renderMoves } from './panels/move-list.js';
+import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
 import { buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
@@ -52,13 +54,12 @@ class DrawBoardElement extends HTMLElement {
   #liveToggle = false;
   #reflecting = false;
   #analysis = null; // the engine panel, while analysis is on
-  #review = null; // the game review and its graph, once a review has been on: {review, graph}
+  #review; // the game review and its graph (ReviewSlot)
   #editor = null; // the board editor, once mode="edit" has been used
   #editing = false;
   #fresh = false; // a new game: its first position appears without gliding
   // What this board asks of the workers goes first while the reader can see it.
   #priority = () => (isVisible(this) ? 0 : 1);
-  #reviewLoading = false;
   #handlers;
   #playOut;
   #tables;
@@ -114,6 +115,12 @@ class DrawBoardElement extends HTMLElement {
         play: (uci) => this.#guard(() => this.play(uci)),
         result: (result) => this.dispatchEvent(new CustomEvent('tablebase', { detail: result })),
       },
+    });
+    // The review waits while the engine analyses, which comes first.
+    this.#review = new ReviewSlot(this.#ui, {
+      select: this.#handlers.select,
+      canRun: () => !this.#analysis?.searching,
+      changed: () => this.#renderReview(),
     });
     this.addEventListener('keydown', (event) => navigationKey(event, host));
   }
@@ -293,7 +300,7 @@ class DrawBoardElement extends HTMLElement {
     if (this.#model) sharedProver.forget(this.#model);
     this.#tables.forget();
     this.#analysis?.stop();
-    this.#review?.review.cancel();
+    this.#review.cancel();
     this.#playOut.pause();
   }
 
@@ -359,7 +366,7 @@ class DrawBoardElement extends HTMLElement {
   // asked of the proof worker.
   #setModel({ model, pgnText = null, games = [], number = 1 }) {
     // A new game: the review of the old one stops.
-    this.#review?.review.cancel();
+    this.#review.cancel();
     this.#model?.free();
     this.#model = model;
     this.#fresh = true;
@@ -545,7 +552,7 @@ class DrawBoardElement extends HTMLElement {
   // A table new to this page: the statuses known so far were made without it. An exact status
   // stays shown meanwhile (its proofs hold; only the table's verdict is missing).
   #onTablesChanged = () => {
-    this.#review?.review.tablesChanged();
+    this.#review.tablesChanged();
     if (!this.#loaded || this.#editing) return;
     if (!this.#status?.exact) this.#update({});
     else this.#askExact();
@@ -574,60 +581,11 @@ class DrawBoardElement extends HTMLElement {
   }
 
   #renderMoves(node) {
-    const model = this.#model;
-    const ui = this.#ui;
-    const blackFirst = model.startFen.split(' ')[1] === 'b';
-    ui.moveList.render(model.nodes(), model.current, model.version, blackFirst ? 'Black to play: no moves yet.' : 'No moves yet.');
-    const comments = [...node.before, ...node.after];
-    ui.comment.textContent = comments.join(' ');
-    ui.comment.hidden = !comments.length;
-    const atStart = model.current === 0;
-    const atEnd = node.children.length === 0;
-    ui.first.disabled = atStart;
-    ui.back.disabled = atStart;
-    ui.forward.disabled = atEnd;
-    ui.last.disabled = atEnd;
-    ui.undo.disabled = !model.canUndo;
-    ui.promote.disabled = atStart || node.main;
-    ui.mainLine.disabled = atStart || node.main;
-    ui.deleteFrom.disabled = atStart;
-    ui.commentText.value = node.after.join(' ');
+    renderMoves(this.#ui, this.#model, node);
   }
 
-  // The review of the main line, where it is on (game-review.js and the graph are loaded the
-  // first time): the pass goes on with the line as it is now, and the graph and the move list
-  // show what it has found so far.
   #renderReview() {
-    const ui = this.#ui;
-    const parts = this.#review;
-    if (!this.#model || !this.#reviewOn) {
-      parts?.graph.render({ line: [] });
-      ui.moveList.setJudgements(new Map());
-      return;
-    }
-    if (!parts) {
-      this.#loadReview();
-      return;
-    }
-    const line = this.#model.mainLine();
-    parts.review.setLine(line);
-    const found = parts.review.describe(line);
-    // The move shown, or where its variation leaves the main line.
-    const main = this.#model.path().filter((id) => this.#model.node(id).main).at(-1);
-    parts.graph.render({ ...found, current: line.findIndex((entry) => entry.node.id === main) });
-    ui.moveList.setJudgements(found.judgements);
-  }
-
-  async #loadReview() {
-    if (this.#reviewLoading) return;
-    this.#reviewLoading = true;
-    const [{ GameReview }, { GameGraph }] = await Promise.all([import('./panels/game-review.js'), import('./panels/game-graph.js')]);
-    // The review waits while the engine analyses, which comes first.
-    const review = new GameReview({ canRun: () => !this.#analysis?.searching, onChange: () => this.#renderReview() });
-    const graph = new GameGraph({ onSelect: this.#handlers.select });
-    this.#ui.comment.before(graph.element);
-    this.#review = { review, graph };
-    if (this.isConnected) this.#renderReview();
+    this.#review.render(this.#model, this.#reviewOn);
   }
 
   #announce(text) {
@@ -685,7 +643,7 @@ class DrawBoardElement extends HTMLElement {
       this.#analysis = null;
       ui.view.setArrows([]);
     }
-    if (!this.#reviewOn) this.#review?.review.cancel();
+    if (!this.#reviewOn) this.#review.cancel();
     if (this.#loaded) {
       this.#renderReview();
       this.#applyMode();

@@ -218,3 +218,24 @@ export class MoveList {
     return wrap;
   }
 }
+
+/** The move list of `model` with `node` shown, its comment under the board, and the buttons
+ *  that step through the game and edit it, enabled where they can act. */
+export function renderMoves(ui, model, node) {
+  const blackFirst = model.startFen.split(' ')[1] === 'b';
+  ui.moveList.render(model.nodes(), model.current, model.version, blackFirst ? 'Black to play: no moves yet.' : 'No moves yet.');
+  const comments = [...node.before, ...node.after];
+  ui.comment.textContent = comments.join(' ');
+  ui.comment.hidden = !comments.length;
+  const atStart = model.current === 0;
+  const atEnd = node.children.length === 0;
+  ui.first.disabled = atStart;
+  ui.back.disabled = atStart;
+  ui.forward.disabled = atEnd;
+  ui.last.disabled = atEnd;
+  ui.undo.disabled = !model.canUndo;
+  ui.promote.disabled = atStart || node.main;
+  ui.mainLine.disabled = atStart || node.main;
+  ui.deleteFrom.disabled = atStart;
+  ui.commentText.value = node.after.join(' ');
+}

@@ -8,9 +8,6 @@
 // (worker-module.js). When workers cannot run here (blocked by the page's
 // Content-Security-Policy, or a browser without module workers), every request rejects with an
 // Error named `Unavailable` that says so in words, and the boards keep their quick verdicts.
-import { EngineClient } from './engine.js';
-import { Prover } from './prover.js';
-import { TablebaseClient } from './tablebase.js';
 import { workerModule } from './worker-module.js';
 import { hasModuleWorkers, unavailable, whyWorkerFailed } from './unavailable.js';
 
@@ -18,10 +15,19 @@ import { hasModuleWorkers, unavailable, whyWorkerFailed } from './unavailable.js
 export const MAX_WORKERS = 4;
 
 // Starts a client the first time it is needed: after the worker module is compiled, and only
-// where module workers can run.
+// where module workers can run. The clients' own modules are loaded then too, so that a page
+// downloads none of this before its first verdict.
 async function start(what, make) {
   if (!hasModuleWorkers()) throw unavailable(`${what} unavailable: this browser cannot run module workers`);
-  return make({ wasmModule: await workerModule() });
+  const [clients, wasmModule] = await Promise.all([loadClients(), workerModule()]);
+  return make(clients, { wasmModule });
+}
+
+let clientsLoading = null;
+function loadClients() {
+  clientsLoading ??= Promise.all([import('./engine.js'), import('./prover.js'), import('./tablebase.js')])
+    .then(([engine, prover, tablebase]) => ({ ...engine, ...prover, ...tablebase }));
+  return clientsLoading;
 }
 
 // A request to a worker; a worker that could not start becomes an `Unavailable` error in words.
@@ -40,7 +46,7 @@ let engineOwner = null;
 export const sharedEngine = {
   /** Starts a search for `who` (stopping whatever runs); resolves like EngineClient.search. */
   async search(who, request, onInfo) {
-    engine ??= start('the engine', (options) => new EngineClient(null, options));
+    engine ??= start('the engine', ({ EngineClient }, options) => new EngineClient(null, options));
     const client = await engine.catch((error) => {
       engine = null;
       throw error;
@@ -62,7 +68,7 @@ let reviewOwner = null;
 export const reviewEngine = {
   /** A search of `who`'s game review (one board's review at a time: see game-review.js). */
   async search(who, request) {
-    review ??= start('the review', (options) => new EngineClient(null, options));
+    review ??= start('the review', ({ EngineClient }, options) => new EngineClient(null, options));
     const client = await review.catch((error) => {
       review = null;
       throw error;
@@ -82,7 +88,7 @@ export const reviewEngine = {
 let prover = null;
 
 async function proverClient() {
-  prover ??= start('exact verdicts', (options) => new Prover(null, options));
+  prover ??= start('exact verdicts', ({ Prover }, options) => new Prover(null, options));
   return prover.catch((error) => {
     prover = null;
     throw error;
@@ -164,7 +170,7 @@ export const sharedTablebase = {
    * are forgotten (they were made without it) and `tablesChanged` dispatches `change`.
    */
   async probe(who, fen, onProgress, { priority } = {}) {
-    tables ??= start('endgame tables', (options) => new TablebaseClient(null, options));
+    tables ??= start('endgame tables', ({ TablebaseClient }, options) => new TablebaseClient(null, options));
     const client = await tables.catch((error) => {
       tables = null;
       throw error;

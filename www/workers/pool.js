@@ -18,7 +18,7 @@ export const MAX_WORKERS = 4;
 // where module workers can run. The clients' own modules are loaded then too, so that a page
 // downloads none of this before its first verdict.
 async function start(what, make) {
-  if (!hasModuleWorkers()) throw unavailable(`${what} unavailable: this browser cannot run module workers`);
+  if (!hasModuleWorkers()) throw unavailable(what, 'this browser cannot run module workers');
   const [clients, wasmModule] = await Promise.all([loadClients(), workerModule()]);
   return make(clients, { wasmModule });
 }
@@ -36,7 +36,19 @@ async function ask(what, request) {
     return await request();
   } catch (error) {
     if (error?.name !== 'WorkerError' && error?.name !== 'SecurityError') throw error;
-    throw unavailable(await whyWorkerFailed(what, error.name === 'SecurityError' ? error.message : ''));
+    throw unavailable(what, await whyWorkerFailed(error.name === 'SecurityError' ? error.message : ''));
+  }
+}
+
+// A request made while its client is still starting is dropped if its asker forgot it
+// meanwhile (a board removed before the workers were up): each forget starts a new epoch.
+class Epochs {
+  #epochs = new WeakMap();
+  of(who) {
+    return this.#epochs.get(who) ?? 0;
+  }
+  next(who) {
+    this.#epochs.set(who, this.of(who) + 1);
   }
 }
 
@@ -87,6 +99,17 @@ export const reviewEngine = {
 
 let prover = null;
 
+const proverEpochs = new Epochs();
+
+// Asks the proof worker's client `request(client)` for `who`, once the client is up; null when
+// `who` forgot it meanwhile. (The check and the request are one step: nothing can come between.)
+async function askProver(who, what, request) {
+  const epoch = proverEpochs.of(who);
+  const client = await proverClient();
+  if (proverEpochs.of(who) !== epoch) return null;
+  return ask(what, () => request(client));
+}
+
 async function proverClient() {
   prover ??= start('exact verdicts', ({ Prover }, options) => new Prover(null, options));
   return prover.catch((error) => {
@@ -119,8 +142,7 @@ export const sharedProver = {
     const key = historyKey(history, nodes);
     if (exactStatuses.has(key)) return exactStatuses.get(key);
     const generation = tablesGeneration;
-    const client = await proverClient();
-    const status = await ask('exact verdicts', () => client.status(who, { ...history, nodes }, { priority }));
+    const status = await askProver(who, 'exact verdicts', (client) => client.status(who, { ...history, nodes }, { priority }));
     // A status begun before a new table came in may lack the table's verdict: it is shown (its
     // proofs hold) but not kept.
     if (status && generation === tablesGeneration) exactStatuses.set(key, status);
@@ -128,21 +150,19 @@ export const sharedProver = {
   },
   /** Whether `fen` is dead, with short mating lines; resolves like the wasm deadPositionProof. */
   async deadPositionProof(who, fen, { priority } = {}) {
-    const client = await proverClient();
-    return ask('exact verdicts', () => client.deadPositionProof(who, fen, { priority }));
+    return askProver(who, 'exact verdicts', (client) => client.deadPositionProof(who, fen, { priority }));
   },
   /** The static evaluation of `fen` with its named parts (the wasm evaluate). */
   async evaluate(who, fen, { priority } = {}) {
-    const client = await proverClient();
-    return ask('the evaluation', () => client.ask(who, { type: 'evaluate', fen }, { priority }));
+    return askProver(who, 'the evaluation', (client) => client.ask(who, { type: 'evaluate', fen }, { priority }));
   },
   /** The audit of game `game` of PGN `text` (the wasm auditPgn). */
   async audit(who, text, game, { priority } = {}) {
-    const client = await proverClient();
-    return ask('the audit', () => client.ask(who, { type: 'audit', text, game }, { priority }));
+    return askProver(who, 'the audit', (client) => client.ask(who, { type: 'audit', text, game }, { priority }));
   },
   /** Drops the requests of `who` (a board that went away or changed position). */
   forget(who) {
+    proverEpochs.next(who);
     prover?.then((client) => client.forget(who), () => {});
   },
   /** Forgets every exact status (a new endgame table makes some of them out of date). */
@@ -153,6 +173,7 @@ export const sharedProver = {
 };
 
 let tables = null;
+const tableEpochs = new Epochs();
 /** Dispatches `change` when a table new to this page has come: statuses may be out of date. */
 export const tablesChanged = new EventTarget();
 /** The materials whose table this page has seen: a new one makes known statuses out of date. */
@@ -171,10 +192,12 @@ export const sharedTablebase = {
    */
   async probe(who, fen, onProgress, { priority } = {}) {
     tables ??= start('endgame tables', ({ TablebaseClient }, options) => new TablebaseClient(null, options));
+    const epoch = tableEpochs.of(who);
     const client = await tables.catch((error) => {
       tables = null;
       throw error;
     });
+    if (tableEpochs.of(who) !== epoch) return null;
     const result = await ask('endgame tables', () => client.probe(who, fen, onProgress, { priority }));
     if (result && !tablesSeen.has(result.material)) {
       tablesSeen.add(result.material);
@@ -185,6 +208,7 @@ export const sharedTablebase = {
   },
   /** Drops what `who` asked that has not started. */
   forget(who) {
+    tableEpochs.next(who);
     tables?.then((client) => client.forget(who), () => {});
   },
 };

@@ -4,20 +4,27 @@
 
 const reported = new Set();
 
-/** An Error named `name`, logged once per page. */
-function failure(name, message) {
-  if (!reported.has(message)) {
-    reported.add(message);
-    console.error(`drawboard: ${message}`);
-  }
-  return Object.assign(new Error(message), { name });
+// Writes `line` to the console the first time it comes.
+function report(line) {
+  if (reported.has(line)) return;
+  reported.add(line);
+  console.error(`drawboard: ${line}`);
 }
 
 /** The page module could not be loaded: the board shows its position and nothing else. */
-export const loadError = (message) => failure('LoadError', message);
+export function loadError(message) {
+  report(message);
+  return Object.assign(new Error(message), { name: 'LoadError' });
+}
 
-/** Exact verdicts, tables or the engine cannot run: the quick verdicts still show. */
-export const unavailable = (message) => failure('Unavailable', message);
+/**
+ * `what` (exact verdicts, endgame tables, the engine...) cannot run, because of `cause`: an
+ * Error named Unavailable that says both. The console hears each cause once, whatever needed it.
+ */
+export function unavailable(what, cause) {
+  report(`the workers (exact verdicts, endgame tables, the engine) are unavailable: ${cause}`);
+  return Object.assign(new Error(`${what} unavailable: ${cause}`), { name: 'Unavailable' });
+}
 
 // A worker blocked by the page's Content-Security-Policy fails with no words of its own; the
 // policy's violation event says why.
@@ -52,8 +59,8 @@ export function hasModuleWorkers() {
  * Why a worker failed to start, in words: the policy's violation when one was reported (it may
  * come just after the worker's error), or what the error said.
  */
-export async function whyWorkerFailed(what, message) {
+export async function whyWorkerFailed(message) {
   await new Promise((resolve) => setTimeout(resolve, 50));
-  if (blockedBy) return `${what} unavailable: workers are blocked by this page's Content-Security-Policy (${blockedBy} must allow 'self')`;
-  return `${what} unavailable: the worker could not start${message ? ` (${message})` : ''}`;
+  if (blockedBy) return `workers are blocked by this page's Content-Security-Policy (${blockedBy} must allow 'self')`;
+  return `the worker could not start${message ? ` (${message})` : ''}`;
 }

@@ -13,9 +13,9 @@ async function compile() {
   try {
     response = await fetch(wasmUrl);
   } catch (error) {
-    throw unavailable(`exact verdicts unavailable: ${wasmUrl.pathname} is unreachable (${error?.message ?? error})`);
+    throw unavailable('exact verdicts', `${wasmUrl.pathname} is unreachable (${error?.message ?? error})`);
   }
-  if (!response.ok) throw unavailable(`exact verdicts unavailable: ${wasmUrl.pathname} answered ${response.status}`);
+  if (!response.ok) throw unavailable('exact verdicts', `${wasmUrl.pathname} answered ${response.status}`);
   try {
     // Streaming compiles while the bytes arrive; a host that serves .wasm without the
     // application/wasm type defeats it, and the bytes are compiled whole instead.
@@ -26,7 +26,7 @@ async function compile() {
     performance.mark('drawboard-worker-module');
     return module;
   } catch (error) {
-    throw unavailable(`exact verdicts unavailable: ${wasmUrl.pathname} could not be compiled (${error?.message ?? error})`);
+    throw unavailable('exact verdicts', `${wasmUrl.pathname} could not be compiled (${error?.message ?? error})`);
   }
 }
 

@@ -7,7 +7,7 @@
 // logs failed loads and CSP violations itself; only drawboard's own lines are counted.)
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './helpers.mjs';
+import { useBrowser, placementOf } from './helpers.mjs';
 import { CSP } from './server.mjs';
 
 const env = useBrowser();
@@ -20,26 +20,6 @@ before(() => env.ready());
 const KNIGHTS = '8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1';
 const FIVE = '8/8/3k4/8/3p4/2NKN3/8/8 w - - 0 1';
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-
-const FILES = 'abcdefgh';
-
-/** The pieces a FEN places, as the board should draw them: ["d3 white knight", ...], sorted. */
-function placementOf(fen) {
-  const names = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
-  const out = [];
-  fen.split(' ')[0].split('/').forEach((row, i) => {
-    let file = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) {
-        file += Number(ch);
-        continue;
-      }
-      out.push(`${FILES[file]}${8 - i} ${ch === ch.toUpperCase() ? 'white' : 'black'} ${names[ch.toLowerCase()]}`);
-      file += 1;
-    }
-  });
-  return out.sort();
-}
 
 let pages = 0;
 

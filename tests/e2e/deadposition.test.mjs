@@ -3,7 +3,7 @@
 // of the panel go to screenshots/ (not in git).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, shots, openBoards, badges, clickMove } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges, clickMove, slowWorkerRequests } from './helpers.mjs';
 
 const KNIGHTS = '8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1';
 const LOCKED_PAWNS = '4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1';
@@ -15,37 +15,16 @@ function open(fen, viewport, options) {
   return openBoards(env.browser, `${env.url}?fen=${encodeURIComponent(fen)}`, viewport, options);
 }
 
-// Opens the board on `fen` with every mating-line proof made slow (see slowProofs); the route is
+// Opens the board on `fen` with every mating-line proof made slow (see slowWorkerRequests in helpers.mjs); the route is
 // in place before the page loads, as the proof worker starts at once for the exact status.
 async function openSlow(fen, ms) {
   const page = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
-  await slowProofs(page, ms);
+  await slowWorkerRequests(page, 'deadPositionProof', ms);
   await page.goto(`${env.url}?fen=${encodeURIComponent(fen)}`);
   await page.evaluate(() => document.querySelector('draw-board').ready);
   return { page, errors };
-}
-
-// Makes every proof keep the worker busy for `ms` milliseconds first, as a long search would:
-// the page's worker script is served with a listener in front that blocks the worker's thread.
-async function slowProofs(page, ms) {
-  await page.route('**/worker.js', async (route) => {
-    // A worker may still be loading when the test closes its page; the request then fails, and
-    // that is no error of the test's.
-    try {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      const block = `self.addEventListener('message', (event) => {
-        if (event.data?.type === 'deadPositionProof') { const end = Date.now() + ${ms}; while (Date.now() < end); }
-      });\n`;
-      await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
-    } catch (error) {
-      if (!page.isClosed()) throw error;
-    }
-  });
 }
 
 test('knight against knight: the button shows a mating line, and playing it out ends in checkmate', async () => {

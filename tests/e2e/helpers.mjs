@@ -65,3 +65,47 @@ export async function badges(board, kind) {
 export function boardState(board) {
   return board.evaluate((el) => ({ fen: el.fen, ply: el.ply, line: el.mainLine }));
 }
+
+const FILES = 'abcdefgh';
+
+/** The pieces a FEN places, as the board should draw them: ["d3 white knight", ...], sorted. */
+export function placementOf(fen) {
+  const names = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
+  const out = [];
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) {
+        file += Number(ch);
+        continue;
+      }
+      out.push(`${FILES[file]}${8 - i} ${ch === ch.toUpperCase() ? 'white' : 'black'} ${names[ch.toLowerCase()]}`);
+      file += 1;
+    }
+  });
+  return out.sort();
+}
+
+/**
+ * Makes every `type` request ("status", "deadPositionProof") keep the proof worker busy for `ms`
+ * milliseconds first, as a hard proof would: the worker's script is served with a listener in
+ * front that blocks its thread. Call it before the page loads (the worker starts early).
+ */
+export async function slowWorkerRequests(page, type, ms) {
+  await page.route('**/workers/worker.js', async (route) => {
+    // A worker may still be loading when the test closes its page; the request then fails, and
+    // that is no error of the test's.
+    try {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const block = `self.addEventListener('message', (event) => {
+        if (event.data?.type === '${type}') { const end = Date.now() + ${ms}; while (Date.now() < end); }
+      });\n`;
+      await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
+    } catch (error) {
+      if (!page.isClosed()) throw error;
+    }
+  });
+}

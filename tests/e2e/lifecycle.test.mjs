@@ -5,7 +5,7 @@
 // its console and its memory are its own.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './helpers.mjs';
+import { useBrowser, placementOf, slowWorkerRequests } from './helpers.mjs';
 import { CSP } from './server.mjs';
 
 const env = useBrowser();
@@ -68,24 +68,6 @@ function fenOf(pieces) {
     rows.push(row);
   }
   return `${rows.join('/')} w - - 0 1`;
-}
-
-/** The pieces a FEN places, as the board should draw them: ["d3 white knight", ...], sorted. */
-function placementOf(fen) {
-  const names = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
-  const out = [];
-  fen.split(' ')[0].split('/').forEach((row, i) => {
-    let file = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) {
-        file += Number(ch);
-        continue;
-      }
-      out.push(`${FILES[file]}${8 - i} ${ch === ch.toUpperCase() ? 'white' : 'black'} ${names[ch.toLowerCase()]}`);
-      file += 1;
-    }
-  });
-  return out.sort();
 }
 
 // Runs in every test page before its scripts: counts the workers made, records every message
@@ -389,33 +371,12 @@ const HEAP_GROWTH_BOUND = 2 * 1024 * 1024;
 const NODES_GROWTH_BOUND = 1000;
 const LISTENERS_GROWTH_BOUND = 100;
 
-// The proof worker's script, served with a listener in front that keeps the worker busy for `ms`
-// on each status request, as the proof of a harder position does (the README: up to about a
-// second). (As in deadposition.test.mjs.)
-async function slowStatusProofs(page, ms) {
-  await page.route('**/workers/worker.js', async (route) => {
-    try {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      const block = `self.addEventListener('message', (event) => {
-        if (event.data?.type === 'status') { const end = Date.now() + ${ms}; while (Date.now() < end); }
-      });\n`;
-      await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
-    } catch (error) {
-      // A worker still loading when the page closes: no error of the test's.
-      if (!page.isClosed()) throw error;
-    }
-  });
-}
-
 // Each proof is made to take 250 ms, so that the request of a board removed right after it is
 // ready is always still running when the prover's cut-off (CUT_OFF_MS, 100 ms in
 // workers/prover.js) comes: with proofs of knight against knight alone (70 to 170 ms here,
 // depending on the machine's load) the run meets that case by chance only.
 test('100 boards made and removed in turn: at most 4 workers alive, no requests after removal, bounded memory', async (t) => {
-  const { page, errors } = await openTestPage('<main id="lesson"></main>', { before: (p) => slowStatusProofs(p, 250) });
+  const { page, errors } = await openTestPage('<main id="lesson"></main>', { before: (p) => slowWorkerRequests(p, 'status', 250) });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   const measure = async () => {

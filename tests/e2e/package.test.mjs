@@ -64,6 +64,23 @@ async function exactVerdict(url) {
   return { shown, errors, failed };
 }
 
+// Serves the site folder `root` and checks that its board works: its pieces drawn, its exact
+// verdict from the workers (a mate is still possible, so no draw can be claimed), and nothing
+// missing or failing on the way.
+async function boardWorks(root) {
+  const { server, url } = await serve(0, root);
+  try {
+    const { shown, errors, failed } = await exactVerdict(url);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(failed, []);
+    assert.equal(shown.pieces, 4);
+    assert.equal(shown.exact, true);
+    assert.equal(shown.verdict, 'winnable');
+  } finally {
+    server.close();
+  }
+}
+
 test('a plain static folder: one script tag, no build step', async () => {
   // The site copies the package to /drawboard/ and writes one tag.
   cpSync(join(site, 'node_modules', 'drawboard'), join(site, 'static', 'drawboard'), { recursive: true });
@@ -71,18 +88,7 @@ test('a plain static folder: one script tag, no build step', async () => {
 <html lang="en"><head><meta charset="utf-8"><title>A lesson</title><link rel="icon" href="data:,">
 <script type="module" src="/drawboard/draw-board.js"></script></head>
 <body><draw-board fen="${KNIGHTS}"></draw-board></body></html>`);
-  const { server, url } = await serve(0, join(site, 'static'));
-  try {
-    const { shown, errors, failed } = await exactVerdict(url);
-    assert.deepEqual(errors, []);
-    assert.deepEqual(failed, []);
-    assert.equal(shown.pieces, 4);
-    assert.equal(shown.exact, true);
-    // The proof worker's answer: a mate is still possible (so no draw can be claimed).
-    assert.equal(shown.verdict, 'winnable');
-  } finally {
-    server.close();
-  }
+  await boardWorks(join(site, 'static'));
 });
 
 test('a Vite build: the wasm modules, stylesheets and module workers are found after bundling', async () => {
@@ -99,17 +105,7 @@ test('a Vite build: the wasm modules, stylesheets and module workers are found a
   await build({ root, logLevel: 'error', configFile: false, build: { outDir: join(root, 'dist'), emptyOutDir: true } });
   const built = readdirSync(join(root, 'dist', 'assets'));
   assert.ok(built.some((name) => name.endsWith('.wasm')), `the wasm is among the assets: ${built.join(', ')}`);
-  const { server, url } = await serve(0, join(root, 'dist'));
-  try {
-    const { shown, errors, failed } = await exactVerdict(url);
-    assert.deepEqual(errors, []);
-    assert.deepEqual(failed, []);
-    assert.equal(shown.pieces, 4);
-    assert.equal(shown.exact, true);
-    assert.equal(shown.verdict, 'winnable');
-  } finally {
-    server.close();
-  }
+  await boardWorks(join(root, 'dist'));
 });
 
 // Runs tsc on `files` in the site with tests/package/tsconfig.json's settings.

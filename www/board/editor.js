@@ -218,8 +218,10 @@ export class PositionEditor {
       b.dataset.tool = letter ?? '';
       b.setAttribute('aria-pressed', 'false');
       if (content) b.append(content);
-      b.addEventListener('click', () => {
-        if (this.#paletteDrag?.dropped) return;
+      b.addEventListener('click', (event) => {
+        // The click the pointer makes at the end of a drop is not a pick; a click by the
+        // keyboard (detail 0) always is, even while the drop is being tidied away.
+        if (this.#paletteDrag?.dropped && event.detail > 0) return;
         this.tool = this.#tool === letter ? null : letter;
       });
       ui.tools.push(b);

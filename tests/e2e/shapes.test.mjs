@@ -312,7 +312,7 @@ test('the view alone: editing mode reports taps and drags (off the board: null),
   const { page, errors } = await open('embed.html');
   await page.evaluate(async () => {
     const { BoardView } = await import('./board/board.js');
-    for (const href of ['draw-board.css', 'theme.css']) {
+    for (const href of ['element/draw-board.css', 'element/theme.css']) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;

@@ -3,7 +3,7 @@
 //                      by every board: visible boards first (see Prover)
 //   the table worker   endgame tables, built once per browser and kept in IndexedDB
 //   the engine worker  the analysis of the one board whose engine runs
-//   the review worker  the game review of one board at a time (review.js waits its turn)
+//   the review worker  the game review of one board at a time (game-review.js waits its turn)
 // Each starts the first time it is needed, with the worker module compiled once for all
 // (worker-module.js). When workers cannot run here (blocked by the page's
 // Content-Security-Policy, or a browser without module workers), every request rejects with an

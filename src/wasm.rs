@@ -21,9 +21,10 @@
 //!
 //! The crate builds two wasm modules from these bindings. The *page* module
 //! (`--no-default-features`) has what a page's own thread needs: the rules, FEN, SAN and UCI,
-//! `Game`, `GameTree` and PGN, the quick status and the claim timeline, and `setupChoices`.
-//! The *worker* module (the `worker` feature, on by default) adds [`worker`]: the search and
-//! the evaluation, the exact winnability analysis, the endgame tables and the game audit.
+//! `GameTree` and PGN, the quick status (`analyze`) and the claim timeline, and `setupChoices`.
+//! The *worker* module (the `worker` feature, on by default) adds [`worker`]: `Game` and
+//! `perft`, the search and the evaluation, the exact winnability analysis, the endgame tables
+//! and the game audit.
 
 use crate::board::Position;
 use crate::notation::MoveError;
@@ -323,34 +324,32 @@ fn field(options: &JsValue, name: &str) -> Result<Option<JsValue>, JsValue> {
     Ok((!value.is_undefined() && !value.is_null()).then_some(value))
 }
 
+/// A field of an options object (see [`field`]) read by `read` (`JsValue::as_f64`, say), or an
+/// `InvalidArgument` error saying it must be `kind`.
+fn typed_field<T>(
+    options: &JsValue,
+    name: &str,
+    read: fn(&JsValue) -> Option<T>,
+    kind: &str,
+) -> Result<Option<T>, JsValue> {
+    field(options, name)?
+        .map(|v| read(&v).ok_or_else(|| js_error("InvalidArgument", format!("{name} must be {kind}"))))
+        .transpose()
+}
+
 /// A number field of an options object (see [`field`]).
 fn number_field(options: &JsValue, name: &str) -> Result<Option<f64>, JsValue> {
-    field(options, name)?
-        .map(|v| {
-            v.as_f64()
-                .ok_or_else(|| js_error("InvalidArgument", format!("{name} must be a number")))
-        })
-        .transpose()
+    typed_field(options, name, JsValue::as_f64, "a number")
 }
 
 /// A boolean field of an options object (see [`field`]).
 fn bool_field(options: &JsValue, name: &str) -> Result<Option<bool>, JsValue> {
-    field(options, name)?
-        .map(|v| {
-            v.as_bool()
-                .ok_or_else(|| js_error("InvalidArgument", format!("{name} must be true or false")))
-        })
-        .transpose()
+    typed_field(options, name, JsValue::as_bool, "true or false")
 }
 
 /// A string field of an object (see [`field`]).
 fn string_field(object: &JsValue, name: &str) -> Result<Option<String>, JsValue> {
-    field(object, name)?
-        .map(|v| {
-            v.as_string()
-                .ok_or_else(|| js_error("InvalidArgument", format!("{name} must be a string")))
-        })
-        .transpose()
+    typed_field(object, name, JsValue::as_string, "a string")
 }
 
 /// Every draw rule applied to a lone position (with no game before it, so no repetitions).

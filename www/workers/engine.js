@@ -146,10 +146,6 @@ export class EngineClient {
     for (const job of [...searches, ...proofs]) job.reject(Object.assign(new Error(text), { name }));
   }
 
-  /** Whether the worker is started. */
-  get running() {
-    return this.#worker !== null;
-  }
 
   /** Whether a search is running (and has not been asked to stop). */
   get busy() {

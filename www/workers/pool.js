@@ -40,83 +40,94 @@ async function ask(what, request) {
   }
 }
 
-// A request made while its client is still starting is dropped if its asker forgot it
-// meanwhile (a board removed before the workers were up): each forget starts a new epoch.
-class Epochs {
+// A worker's client, started on first use and kept (a start that failed is tried again on the
+// next request). A request made while the client is still starting is dropped if its asker
+// forgot it meanwhile (a board removed before the workers were up): each forget starts a new
+// epoch for that asker.
+class LazyClient {
+  #what;
+  #make;
+  #starting = null;
   #epochs = new WeakMap();
-  of(who) {
-    return this.#epochs.get(who) ?? 0;
+
+  /** `what` names the work in errors ("exact verdicts"); `make(clients, options)` builds it. */
+  constructor(what, make) {
+    this.#what = what;
+    this.#make = make;
   }
-  next(who) {
-    this.#epochs.set(who, this.of(who) + 1);
+
+  /**
+   * Asks `request(client)` for `who` once the client is up; resolves with null when `who`
+   * forgot it meanwhile. The check and the request are one step: nothing can come between.
+   */
+  async ask(who, request) {
+    const epoch = this.#epoch(who);
+    this.#starting ??= start(this.#what, this.#make).catch((error) => {
+      this.#starting = null;
+      throw error;
+    });
+    const client = await this.#starting;
+    if (this.#epoch(who) !== epoch) return null;
+    return ask(this.#what, () => request(client));
+  }
+
+  /** Drops what `who` asked: requests still waiting for the client, and those it holds. */
+  forget(who) {
+    this.#epochs.set(who, this.#epoch(who) + 1);
+    this.ifStarted((client) => client.forget(who));
+  }
+
+  /** Runs `use(client)` if the client is started (a stop, a forget); starts none. */
+  ifStarted(use) {
+    this.#starting?.then(use, () => {});
+  }
+
+  /** Ends the client after `use(client)`: the next request starts a new one. */
+  end(use) {
+    this.ifStarted(use);
+    this.#starting = null;
+  }
+
+  #epoch(who) {
+    return this.#epochs.get(who) ?? 0;
   }
 }
 
-let engine = null;
+const engine = new LazyClient('the engine', ({ EngineClient }, options) => new EngineClient(null, options));
 let engineOwner = null;
 
 export const sharedEngine = {
   /** Starts a search for `who` (stopping whatever runs); resolves like EngineClient.search. */
-  async search(who, request, onInfo) {
-    engine ??= start('the engine', ({ EngineClient }, options) => new EngineClient(null, options));
-    const client = await engine.catch((error) => {
-      engine = null;
-      throw error;
-    });
+  search(who, request, onInfo) {
     engineOwner = who;
-    return ask('the engine', () => client.search(request, onInfo));
+    return engine.ask(who, (client) => client.search(request, onInfo));
   },
   /** Stops the running search if it is `who`'s. */
   stop(who) {
     if (engineOwner !== who) return;
     engineOwner = null;
-    engine?.then((client) => client.stop(), () => {});
+    engine.ifStarted((client) => client.stop());
   },
 };
 
-let review = null;
+const review = new LazyClient('the review', ({ EngineClient }, options) => new EngineClient(null, options));
 let reviewOwner = null;
 
 export const reviewEngine = {
   /** A search of `who`'s game review (one board's review at a time: see game-review.js). */
-  async search(who, request) {
-    review ??= start('the review', ({ EngineClient }, options) => new EngineClient(null, options));
-    const client = await review.catch((error) => {
-      review = null;
-      throw error;
-    });
+  search(who, request) {
     reviewOwner = who;
-    return ask('the review', () => client.search(request));
+    return review.ask(who, (client) => client.search(request));
   },
   /** `who`'s pass is over or cancelled: the worker ends, unless another review has it now. */
   release(who) {
     if (reviewOwner !== who) return;
     reviewOwner = null;
-    review?.then((client) => client.terminate(), () => {});
-    review = null;
+    review.end((client) => client.terminate());
   },
 };
 
-let prover = null;
-
-const proverEpochs = new Epochs();
-
-// Asks the proof worker's client `request(client)` for `who`, once the client is up; null when
-// `who` forgot it meanwhile. (The check and the request are one step: nothing can come between.)
-async function askProver(who, what, request) {
-  const epoch = proverEpochs.of(who);
-  const client = await proverClient();
-  if (proverEpochs.of(who) !== epoch) return null;
-  return ask(what, () => request(client));
-}
-
-async function proverClient() {
-  prover ??= start('exact verdicts', ({ Prover }, options) => new Prover(null, options));
-  return prover.catch((error) => {
-    prover = null;
-    throw error;
-  });
-}
+const prover = new LazyClient('exact verdicts', ({ Prover }, options) => new Prover(null, options));
 
 /** The positions whose exact status is known: history key -> Status. */
 const exactStatuses = new Map();
@@ -142,7 +153,7 @@ export const sharedProver = {
     const key = historyKey(history, nodes);
     if (exactStatuses.has(key)) return exactStatuses.get(key);
     const generation = tablesGeneration;
-    const status = await askProver(who, 'exact verdicts', (client) => client.status(who, { ...history, nodes }, { priority }));
+    const status = await prover.ask(who, (client) => client.status(who, { ...history, nodes }, { priority }));
     // A status begun before a new table came in may lack the table's verdict: it is shown (its
     // proofs hold) but not kept.
     if (status && generation === tablesGeneration) exactStatuses.set(key, status);
@@ -150,20 +161,19 @@ export const sharedProver = {
   },
   /** Whether `fen` is dead, with short mating lines; resolves like the wasm deadPositionProof. */
   async deadPositionProof(who, fen, { priority } = {}) {
-    return askProver(who, 'exact verdicts', (client) => client.deadPositionProof(who, fen, { priority }));
+    return prover.ask(who, (client) => client.deadPositionProof(who, fen, { priority }));
   },
   /** The static evaluation of `fen` with its named parts (the wasm evaluate). */
   async evaluate(who, fen, { priority } = {}) {
-    return askProver(who, 'the evaluation', (client) => client.ask(who, { type: 'evaluate', fen }, { priority }));
+    return prover.ask(who, (client) => client.ask(who, { type: 'evaluate', fen }, { priority }));
   },
   /** The audit of game `game` of PGN `text` (the wasm auditPgn). */
   async audit(who, text, game, { priority } = {}) {
-    return askProver(who, 'the audit', (client) => client.ask(who, { type: 'audit', text, game }, { priority }));
+    return prover.ask(who, (client) => client.ask(who, { type: 'audit', text, game }, { priority }));
   },
   /** Drops the requests of `who` (a board that went away or changed position). */
   forget(who) {
-    proverEpochs.next(who);
-    prover?.then((client) => client.forget(who), () => {});
+    prover.forget(who);
   },
   /** Forgets every exact status (a new endgame table makes some of them out of date). */
   invalidate() {
@@ -172,8 +182,7 @@ export const sharedProver = {
   },
 };
 
-let tables = null;
-const tableEpochs = new Epochs();
+const tables = new LazyClient('endgame tables', ({ TablebaseClient }, options) => new TablebaseClient(null, options));
 /** Dispatches `change` when a table new to this page has come: statuses may be out of date. */
 export const tablesChanged = new EventTarget();
 /** The materials whose table this page has seen: a new one makes known statuses out of date. */
@@ -191,14 +200,7 @@ export const sharedTablebase = {
    * are forgotten (they were made without it) and `tablesChanged` dispatches `change`.
    */
   async probe(who, fen, onProgress, { priority } = {}) {
-    tables ??= start('endgame tables', ({ TablebaseClient }, options) => new TablebaseClient(null, options));
-    const epoch = tableEpochs.of(who);
-    const client = await tables.catch((error) => {
-      tables = null;
-      throw error;
-    });
-    if (tableEpochs.of(who) !== epoch) return null;
-    const result = await ask('endgame tables', () => client.probe(who, fen, onProgress, { priority }));
+    const result = await tables.ask(who, (client) => client.probe(who, fen, onProgress, { priority }));
     if (result && !tablesSeen.has(result.material)) {
       tablesSeen.add(result.material);
       sharedProver.invalidate();
@@ -208,13 +210,6 @@ export const sharedTablebase = {
   },
   /** Drops what `who` asked that has not started. */
   forget(who) {
-    tableEpochs.next(who);
-    tables?.then((client) => client.forget(who), () => {});
+    tables.forget(who);
   },
 };
-
-/** How many workers this page runs now (for tests and the benchmark). */
-export async function runningWorkers() {
-  const clients = await Promise.all([engine, review, prover, tables].map((c) => c?.catch(() => null)));
-  return clients.filter((client) => client?.running).length;
-}

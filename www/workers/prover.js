@@ -49,10 +49,6 @@ export class Prover {
     return this.ask(who, { type: 'deadPositionProof', fen, nodes }, { priority });
   }
 
-  /** Whether the worker is started. */
-  get running() {
-    return this.#worker !== null;
-  }
 
   /** Drops what `who` asked that has not started, and cuts off what is running for it. */
   forget(who) {

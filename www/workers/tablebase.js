@@ -58,10 +58,6 @@ export class TablebaseClient {
     this.#running?.askers.delete(who);
   }
 
-  /** Whether the worker is started. */
-  get running() {
-    return this.#worker !== null;
-  }
 
   /** Ends the worker; answers still awaited fail. */
   terminate() {

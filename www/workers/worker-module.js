@@ -32,10 +32,10 @@ async function compile() {
 
 /** Resolves to the compiled worker module (fetched and compiled on the first call only). */
 export function workerModule() {
-  compiling ??= compile();
   // A failure is not kept: a later call tries again (the network may be back).
-  compiling.catch(() => {
+  compiling ??= compile().catch((error) => {
     compiling = null;
+    throw error;
   });
   return compiling;
 }

@@ -110,7 +110,11 @@ impl Default for Position {
 impl Position {
     /// The starting position of a game of chess.
     pub fn startpos() -> Position {
-        fen::START_FEN.parse().expect("the start position is legal")
+        // Not `expect`: its Debug formatting of the error would add kilobytes to the page module.
+        match fen::START_FEN.parse() {
+            Ok(pos) => pos,
+            Err(_) => unreachable!("the start position is legal"),
+        }
     }
 
     /// Every square holding a piece of this role, either colour.

@@ -56,9 +56,10 @@ fn parse_uci_parts(text: &str) -> Option<Move> {
     if !text.is_ascii() || !(4..=5).contains(&text.len()) {
         return None;
     }
-    let from: Square = text[0..2].parse().ok()?;
-    let to: Square = text[2..4].parse().ok()?;
-    let promotion = match text[4..].chars().next() {
+    // `get`, not slicing: slicing would bring its panic's formatting into the page module.
+    let from: Square = text.get(0..2)?.parse().ok()?;
+    let to: Square = text.get(2..4)?.parse().ok()?;
+    let promotion = match text.get(4..)?.chars().next() {
         None => None,
         Some(c) => Some(Role::from_char(c).filter(|r| !matches!(r, Role::Pawn | Role::King))?),
     };

@@ -259,8 +259,9 @@ fn classify(word: &str) -> Word<'_> {
     }
     // A move number in front: "12." or "12...".
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = if digits > 0 && word[digits..].starts_with('.') {
-        word[digits..].trim_start_matches('.')
+    let after = word.get(digits..).unwrap_or_default();
+    let rest = if digits > 0 && after.starts_with('.') {
+        after.trim_start_matches('.')
     } else if digits == word.len() {
         ""
     } else {
@@ -270,8 +271,8 @@ fn classify(word: &str) -> Word<'_> {
     if rest.is_empty() {
         return Word::Nothing;
     }
-    let body_len = rest.trim_end_matches(['!', '?']).len();
-    let (body, suffix) = rest.split_at(body_len);
+    let body = rest.trim_end_matches(['!', '?']);
+    let suffix = rest.get(body.len()..).unwrap_or_default();
     let nag = symbol_nag(suffix);
     let body = body.trim_end_matches(['+', '#']);
     if body.is_empty() {
@@ -490,16 +491,19 @@ fn read_comment(raw: &str) -> (String, Vec<Shape>, Vec<(String, String)>) {
     };
     // Where the text not yet taken starts, and where the next command is looked for.
     let (mut piece, mut from) = (0, 0);
-    while let Some(at) = raw[from..].find("[%").map(|p| from + p) {
-        let Some(len) = raw[at..].find(']') else { break };
-        from = at + len + 1;
-        let inner = raw[at + 2..at + len].trim();
+    let bytes = raw.as_bytes();
+    while let Some(at) = (from..bytes.len().saturating_sub(1)).find(|&i| bytes[i] == b'[' && bytes[i + 1] == b'%') {
+        let Some(end) = (at..bytes.len()).find(|&i| bytes[i] == b']') else {
+            break;
+        };
+        from = end + 1;
+        let inner = raw.get(at + 2..end).unwrap_or_default().trim();
         // A command with a closing brace in it (a `;` comment may have one) could not be
         // written back inside braces: it stays text.
         if inner.contains('}') {
             continue;
         }
-        push_text(&raw[piece..at], &mut text);
+        push_text(raw.get(piece..at).unwrap_or_default(), &mut text);
         piece = from;
         let (name, value) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
         let value = value.trim();
@@ -515,7 +519,7 @@ fn read_comment(raw: &str) -> (String, Vec<Shape>, Vec<(String, String)>) {
             None => commands.push((name.to_string(), value.to_string())),
         }
     }
-    push_text(&raw[piece..], &mut text);
+    push_text(raw.get(piece..).unwrap_or_default(), &mut text);
     (text, shapes, commands)
 }
 

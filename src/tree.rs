@@ -42,10 +42,10 @@ impl Shape {
     /// Reads `Ge2e4` (an arrow) or `Gd4` (a circle).
     pub fn parse(text: &str) -> Option<Shape> {
         let color = *text.as_bytes().first()?;
-        if !Shape::COLORS.contains(&color) || !text.is_char_boundary(1) {
+        if !Shape::COLORS.contains(&color) {
             return None;
         }
-        let squares = &text[1..];
+        let squares = text.get(1..)?;
         let (from, to) = match squares.len() {
             2 => (squares.parse().ok()?, squares.parse().ok()?),
             // `get`, not slicing: the text may have a character of several bytes there.

@@ -32,10 +32,11 @@ use crate::status::Status;
 use crate::tablebase::Value;
 use crate::types::Color;
 use crate::winnability::{Analysis, Verdict};
-use serde::Serialize;
+use json::{Json, js_object, to_js};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
+mod json;
 mod tree;
 #[cfg(feature = "worker")]
 pub mod worker;
@@ -66,12 +67,12 @@ fn move_error(e: MoveError) -> JsValue {
     js_error(e.code(), e)
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SetupChoicesDto {
-    castling: String,
-    en_passant: Vec<String>,
-    error: Option<String>,
+js_object! {
+    struct SetupChoicesDto {
+        castling: String,
+        en_passant: Vec<String>,
+        error: Option<String>,
+    }
 }
 
 /// What a board editor may offer for the setup `fen`: the castling rights its kings and rooks
@@ -104,102 +105,98 @@ pub fn setup_choices(fen: &str) -> Result<JsValue, JsValue> {
     })
 }
 
-/// `Status` as JavaScript sees it: a plain object with camelCase names.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StatusDto {
-    fen: String,
-    turn: &'static str,
-    check: bool,
-    /// The square of the king in check, if one is.
-    check_square: Option<String>,
-    checkmate: bool,
-    stalemate: bool,
-    halfmove_clock: u32,
-    fullmove_number: u32,
-    repetitions: u32,
-    insufficient_material: bool,
-    fifty_moves: bool,
-    threefold: bool,
-    seventy_five_moves: bool,
-    fivefold: bool,
-    dead_position: bool,
-    claimable_draw: bool,
-    claim_moves: Vec<String>,
-    claim_moves_san: Vec<String>,
-    claim_rules: Vec<&'static str>,
-    automatic_draw: bool,
-    outcome: Option<OutcomeDto>,
-    /// The game's result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
-    result: &'static str,
-    sufficient_material_to_force_mate: bool,
-    material_to_force_mate: ByColor<bool>,
-    can_force_mate: ByColor<Option<bool>>,
-    can_ever_mate: ByColor<bool>,
-    winnability: WinnabilityBothDto,
-    exact: bool,
-    settled: bool,
-    flag_fall: Option<ByColor<FlagFallDto>>,
-    bishop_pair: ByColor<bool>,
-    /// The endgame table's verdict where a built table covers the position, else `null`.
-    tablebase: Option<TableVerdictDto>,
-    reasons: Vec<String>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct TableVerdictDto {
-    /// `"win"`, `"draw"` or `"loss"` for the side to move.
-    wdl: &'static str,
-    /// Plies to mate: positive when the side to move mates, negative when it is mated; `null`
-    /// for a draw.
-    dtm: Option<i32>,
-    /// The side that mates with best play, or `null`.
-    winner: Option<&'static str>,
-    /// The winner's moves to mate.
-    mate_in: Option<u32>,
-    /// The seventy-five-move rule comes first unless a capture or pawn move resets the count.
-    seventy_five_first: bool,
-}
-
-#[derive(Serialize)]
-struct WinnabilityBothDto {
-    white: WinnabilityDto,
-    black: WinnabilityDto,
-    /// `true` (dead), `false` (not dead) or `null` (not settled).
-    dead: Option<bool>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct FlagFallDto {
-    fide: &'static str,
-    us_chess: &'static str,
-    us_rule: Option<&'static str>,
-}
-
-#[derive(Serialize)]
-struct OutcomeDto {
-    winner: Option<&'static str>,
-    reason: &'static str,
-}
-
-#[derive(Serialize)]
-struct ByColor<T> {
-    white: T,
-    black: T,
-}
-
-impl<T> ByColor<T> {
-    fn new([white, black]: [T; 2]) -> ByColor<T> {
-        ByColor { white, black }
+js_object! {
+    /// `Status` as JavaScript sees it: a plain object with camelCase names.
+    struct StatusDto {
+        fen: String,
+        turn: &'static str,
+        check: bool,
+        /// The square of the king in check, if one is.
+        check_square: Option<String>,
+        checkmate: bool,
+        stalemate: bool,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+        repetitions: u32,
+        insufficient_material: bool,
+        fifty_moves: bool,
+        threefold: bool,
+        seventy_five_moves: bool,
+        fivefold: bool,
+        dead_position: bool,
+        claimable_draw: bool,
+        claim_moves: Vec<String>,
+        claim_moves_san: Vec<String>,
+        claim_rules: Vec<&'static str>,
+        automatic_draw: bool,
+        outcome: Option<OutcomeDto>,
+        /// The game's result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` while it goes on.
+        result: &'static str,
+        sufficient_material_to_force_mate: bool,
+        material_to_force_mate: ByColor<bool>,
+        can_force_mate: ByColor<Option<bool>>,
+        can_ever_mate: ByColor<bool>,
+        winnability: WinnabilityBothDto,
+        exact: bool,
+        settled: bool,
+        flag_fall: Option<ByColor<FlagFallDto>>,
+        bishop_pair: ByColor<bool>,
+        /// The endgame table's verdict where a built table covers the position, else `null`.
+        tablebase: Option<TableVerdictDto>,
+        reasons: Vec<String>,
     }
 }
 
-/// Serializes a DTO, with `null` (not `undefined`) for absent values.
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    value.serialize(&serializer).map_err(|e| js_error("InternalError", e))
+js_object! {
+    struct TableVerdictDto {
+        /// `"win"`, `"draw"` or `"loss"` for the side to move.
+        wdl: &'static str,
+        /// Plies to mate: positive when the side to move mates, negative when it is mated; `null`
+        /// for a draw.
+        dtm: Option<i32>,
+        /// The side that mates with best play, or `null`.
+        winner: Option<&'static str>,
+        /// The winner's moves to mate.
+        mate_in: Option<u32>,
+        /// The seventy-five-move rule comes first unless a capture or pawn move resets the count.
+        seventy_five_first: bool,
+    }
+}
+
+js_object! {
+    struct WinnabilityBothDto {
+        white: WinnabilityDto,
+        black: WinnabilityDto,
+        /// `true` (dead), `false` (not dead) or `null` (not settled).
+        dead: Option<bool>,
+    }
+}
+
+js_object! {
+    struct FlagFallDto {
+        fide: &'static str,
+        us_chess: &'static str,
+        us_rule: Option<&'static str>,
+    }
+}
+
+js_object! {
+    struct OutcomeDto {
+        winner: Option<&'static str>,
+        reason: &'static str,
+    }
+}
+
+/// A value for each side: `{white, black}`.
+struct ByColor<T>([T; 2]);
+
+impl<T: Json> Json for ByColor<T> {
+    fn write(&self, out: &mut String) {
+        let mut object = json::Object::new(out);
+        object.field("white", &self.0[0]);
+        object.field("black", &self.0[1]);
+        object.end();
+    }
 }
 
 fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
@@ -239,20 +236,20 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
             reason: o.reason.code(),
         }),
         sufficient_material_to_force_mate: status.sufficient_material_to_force_mate,
-        material_to_force_mate: ByColor::new(status.material_to_force_mate),
-        can_force_mate: ByColor::new(status.can_force_mate),
-        can_ever_mate: ByColor::new(status.can_ever_mate),
+        material_to_force_mate: ByColor(status.material_to_force_mate),
+        can_force_mate: ByColor(status.can_force_mate),
+        can_ever_mate: ByColor(status.can_ever_mate),
         settled: white.settled && black.settled,
         winnability: WinnabilityBothDto { white, black, dead },
         exact: status.exact,
         flag_fall: status.flag_fall.map(|flags| {
-            ByColor::new(flags.map(|f| FlagFallDto {
+            ByColor(flags.map(|f| FlagFallDto {
                 fide: f.fide.code(),
                 us_chess: f.us_chess.code(),
                 us_rule: f.us_rule.map(|r| r.code()),
             }))
         }),
-        bishop_pair: ByColor::new(status.bishop_pair),
+        bishop_pair: ByColor(status.bishop_pair),
         tablebase: status.tablebase.map(|t| TableVerdictDto {
             wdl: t.value.wdl(),
             dtm: signed_dtm(t.value),
@@ -378,25 +375,25 @@ fn whole(value: Option<f64>, name: &str, range: std::ops::RangeInclusive<f64>) -
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct WinnabilityDto {
-    color: &'static str,
-    /// `"winnable"`, `"unwinnable"` or `"unknown"`.
-    verdict: &'static str,
-    /// Whether the verdict is proved (not `"unknown"`).
-    settled: bool,
-    /// What proves it: `"line"` (a mating line, or the mate on the board) for a winnable side;
-    /// `material`, `lockedPawns`, `gameOver`, `everyMove`, `exhaustive` or `seventyFiveMoves`
-    /// for an unwinnable one; `null` when unknown.
-    proof: Option<&'static str>,
-    /// The mating line (empty unless winnable), in UCI and in SAN.
-    uci: Vec<String>,
-    san: Vec<String>,
-    /// The line with move numbers: `1...Nc3+ 2.Ka1 Nb3#`.
-    text: String,
-    reason: String,
-    nodes: f64,
+js_object! {
+    struct WinnabilityDto {
+        color: &'static str,
+        /// `"winnable"`, `"unwinnable"` or `"unknown"`.
+        verdict: &'static str,
+        /// Whether the verdict is proved (not `"unknown"`).
+        settled: bool,
+        /// What proves it: `"line"` (a mating line, or the mate on the board) for a winnable side;
+        /// `material`, `lockedPawns`, `gameOver`, `everyMove`, `exhaustive` or `seventyFiveMoves`
+        /// for an unwinnable one; `null` when unknown.
+        proof: Option<&'static str>,
+        /// The mating line (empty unless winnable), in UCI and in SAN.
+        uci: Vec<String>,
+        san: Vec<String>,
+        /// The line with move numbers: `1...Nc3+ 2.Ka1 Nb3#`.
+        text: String,
+        reason: String,
+        nodes: u64,
+    }
 }
 
 fn winnability_dto(pos: &Position, color: Color, analysis: &Analysis) -> WinnabilityDto {
@@ -419,7 +416,7 @@ fn winnability_dto(pos: &Position, color: Color, analysis: &Analysis) -> Winnabi
         text: pos.numbered(&san),
         san,
         reason: analysis.verdict.describe(pos, color),
-        nodes: analysis.nodes as f64,
+        nodes: analysis.nodes,
     }
 }
 

@@ -57,7 +57,7 @@ pub(super) fn lex(text: &str) -> Vec<Token<'_>> {
             }
             b'{' => match memchr(b'}', bytes, i + 1) {
                 Some(end) => {
-                    push(Tok::Comment(&text[i + 1..end]));
+                    push(Tok::Comment(text.get(i + 1..end).unwrap_or_default()));
                     line += count_lines(i, end);
                     i = end + 1;
                 }
@@ -68,7 +68,9 @@ pub(super) fn lex(text: &str) -> Vec<Token<'_>> {
             },
             b';' => {
                 let end = memchr(b'\n', bytes, i).unwrap_or(bytes.len());
-                push(Tok::Comment(text[i + 1..end].trim_end_matches('\r')));
+                push(Tok::Comment(
+                    text.get(i + 1..end).unwrap_or_default().trim_end_matches('\r'),
+                ));
                 i = end;
             }
             b'(' => {
@@ -91,7 +93,7 @@ pub(super) fn lex(text: &str) -> Vec<Token<'_>> {
             },
             b'$' => {
                 let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
-                match text[i + 1..i + 1 + digits].parse::<u8>() {
+                match text.get(i + 1..i + 1 + digits).unwrap_or_default().parse::<u8>() {
                     Ok(n) => push(Tok::Nag(n)),
                     Err(_) => {
                         push(Tok::Error("a NAG must be '$' and a number from 0 to 255"));
@@ -109,7 +111,7 @@ pub(super) fn lex(text: &str) -> Vec<Token<'_>> {
                 while end < bytes.len() && !ends_word(bytes[end]) {
                     end += 1;
                 }
-                let word = &text[i..end];
+                let word = text.get(i..end).unwrap_or_default();
                 push(match word {
                     "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" => Tok::Result(word),
                     _ => Tok::Word(word),
@@ -141,7 +143,7 @@ fn tag(text: &str, at: usize) -> Option<(&str, &str, usize)> {
     while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
         i += 1;
     }
-    let name = &text[name_start..i];
+    let name = text.get(name_start..i)?;
     i = skip_space(i);
     if name.is_empty() || bytes.get(i) != Some(&b'"') {
         return None;

@@ -1,11 +1,11 @@
 //! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
 //! and shapes, read from and written to PGN) and `pgnGames`. (`auditPgn` is the worker module's.)
 
-use super::{js_error, move_error, status_budget, status_of, status_to_js, string_field, to_js, with_tables};
+use super::json::{js_object, to_js};
+use super::{js_error, move_error, status_budget, status_of, status_to_js, string_field, with_tables};
 use crate::pgn::{self, Games, PgnError};
 use crate::tree::{GameTree, NodeId, Notes, Shape, Step, TreeError};
 use crate::types::Color;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 pub(super) fn pgn_error(e: PgnError) -> JsValue {
@@ -28,13 +28,13 @@ fn node_id(id: f64) -> NodeId {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct HeaderDto {
-    number: usize,
-    tags: Vec<(String, String)>,
-    plies: usize,
-    line: u32,
+js_object! {
+    struct HeaderDto {
+        number: usize,
+        tags: Vec<(String, String)>,
+        plies: usize,
+        line: u32,
+    }
 }
 
 /// The games of a PGN text, for a list to choose from: `[{number, tags: [[name, value]...],
@@ -54,12 +54,13 @@ pub fn pgn_games(text: &str) -> Result<JsValue, JsValue> {
     to_js(&headers)
 }
 
-#[derive(Serialize)]
-struct ShapeDto {
-    /// `"green"`, `"red"`, `"yellow"` or `"blue"`.
-    color: String,
-    from: String,
-    to: String,
+js_object! {
+    struct ShapeDto {
+        /// `"green"`, `"red"`, `"yellow"` or `"blue"`.
+        color: String,
+        from: String,
+        to: String,
+    }
 }
 
 const COLOR_NAMES: [(u8, &str); 4] = [(b'G', "green"), (b'R', "red"), (b'Y', "yellow"), (b'B', "blue")];
@@ -101,33 +102,33 @@ fn shape_from(value: &JsValue) -> Result<Shape, JsValue> {
     })
 }
 
-/// A node as the move list draws it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct NodeDto<'a> {
-    id: NodeId,
-    parent: Option<NodeId>,
-    children: &'a [NodeId],
-    san: &'a str,
-    uci: String,
-    /// Moves from the start.
-    ply: usize,
-    /// The move's number, and whether White made it.
-    move_number: u32,
-    white: bool,
-    /// On the main line.
-    main: bool,
-    nags: &'a [u8],
-    before: &'a [String],
-    after: &'a [String],
-    shapes: Vec<ShapeDto>,
-    commands: &'a [(String, String)],
-    /// The claim timeline: `threefold`/`fiftyMoves` or `null`.
-    claim: Option<&'static str>,
-    announce: Option<&'static str>,
-    /// How the game ended with this move (an end reason code), or `null`.
-    ended: Option<&'static str>,
-    after_end: bool,
+js_object! {
+    /// A node as the move list draws it.
+    struct NodeDto<'a> {
+        id: NodeId,
+        parent: Option<NodeId>,
+        children: &'a [NodeId],
+        san: &'a str,
+        uci: String,
+        /// Moves from the start.
+        ply: usize,
+        /// The move's number, and whether White made it.
+        move_number: u32,
+        white: bool,
+        /// On the main line.
+        main: bool,
+        nags: &'a [u8],
+        before: &'a [String],
+        after: &'a [String],
+        shapes: Vec<ShapeDto>,
+        commands: &'a [(String, String)],
+        /// The claim timeline: `threefold`/`fiftyMoves` or `null`.
+        claim: Option<&'static str>,
+        announce: Option<&'static str>,
+        /// How the game ended with this move (an end reason code), or `null`.
+        ended: Option<&'static str>,
+        after_end: bool,
+    }
 }
 
 /// A game with variations: moves, comments, NAGs and shapes, a current node, an undo history,
@@ -241,12 +242,13 @@ impl JsGameTree {
             .unwrap_or_default();
         let id = self.tree.play(text).map_err(tree_error)?;
         let node = self.tree.node(id).map_err(tree_error)?;
-        #[derive(Serialize)]
-        struct Played {
-            id: NodeId,
-            created: bool,
-            uci: String,
-            san: String,
+        js_object! {
+            struct Played {
+                id: NodeId,
+                created: bool,
+                uci: String,
+                san: String,
+            }
         }
         to_js(&Played {
             id,
@@ -264,11 +266,11 @@ impl JsGameTree {
             .iter()
             .rposition(|&id| self.tree.get(id).is_some_and(|n| n.step() == Some(Step::Null)))
             .unwrap_or(0);
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct History {
-            start_fen: String,
-            moves: Vec<String>,
+        js_object! {
+            struct History {
+                start_fen: String,
+                moves: Vec<String>,
+            }
         }
         let node = |id: NodeId| self.tree.node(id).map_err(tree_error);
         to_js(&History {

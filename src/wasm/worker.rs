@@ -2,10 +2,11 @@
 //! winnability analysis (`helpmate`, `deadPositionProof`), the endgame tables and the game audit.
 //! None of it runs on a page's own thread: it is built only with the `worker` feature.
 
+use super::json::{Json, Object, js_object, to_js};
 use super::tree::pgn_error;
 use super::{
-    WinnabilityDto, dead_verdict, js_error, move_error, parse_fen, signed_dtm, status_budget, status_to_js, to_js,
-    whole, winnability_dto,
+    WinnabilityDto, dead_verdict, js_error, move_error, parse_fen, signed_dtm, status_budget, status_to_js, whole,
+    winnability_dto,
 };
 use crate::audit;
 use crate::board::Position;
@@ -17,7 +18,7 @@ use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
 use crate::tree::NodeId;
 use crate::types::Color;
 use crate::winnability;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -30,33 +31,33 @@ fn options_from<T: for<'de> Deserialize<'de> + Default>(options: JsValue) -> Res
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct EvaluationDto {
-    score: i32,
-    raw: i32,
-    mating_potential_divisor: i32,
-    mating_potential_reason: Option<&'static str>,
-    /// Out of 64: how much of the endgame half of the score counts.
-    endgame_factor: i32,
-    endgame_reason: Option<&'static str>,
-    drawn: bool,
-    terms: TermsDto,
+js_object! {
+    struct EvaluationDto {
+        score: i32,
+        raw: i32,
+        mating_potential_divisor: i32,
+        mating_potential_reason: Option<&'static str>,
+        /// Out of 64: how much of the endgame half of the score counts.
+        endgame_factor: i32,
+        endgame_reason: Option<&'static str>,
+        drawn: bool,
+        terms: TermsDto,
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct TermsDto {
-    material: i32,
-    placement: i32,
-    mobility: i32,
-    pawn_structure: i32,
-    passed_pawns: i32,
-    king_safety: i32,
-    threats: i32,
-    space: i32,
-    rooks: i32,
-    bishop_pair: i32,
+js_object! {
+    struct TermsDto {
+        material: i32,
+        placement: i32,
+        mobility: i32,
+        pawn_structure: i32,
+        passed_pawns: i32,
+        king_safety: i32,
+        threats: i32,
+        space: i32,
+        rooks: i32,
+        bishop_pair: i32,
+    }
 }
 
 /// The static evaluation of a position, White's point of view, with its named parts.
@@ -98,50 +99,49 @@ struct SearchOptions {
     multi_pv: Option<f64>,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ScoreDto {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cp: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mate: Option<i32>,
+/// A score as `{cp}` (centipawns) or `{mate}` (moves to mate, negative when mated).
+impl Json for Score {
+    fn write(&self, out: &mut String) {
+        let mut object = Object::new(out);
+        match *self {
+            Score::Cp(cp) => object.field("cp", &cp),
+            Score::Mate(n) => object.field("mate", &n),
+        }
+        object.end();
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct InfoDto {
-    depth: u32,
-    seldepth: u32,
-    multipv: usize,
-    score: ScoreDto,
-    nodes: f64,
-    nps: f64,
-    time_ms: f64,
-    /// How full the hash table is, per mille (entries from this search or earlier ones).
-    hashfull: u32,
-    pv: Vec<String>,
-    pv_san: Vec<String>,
+js_object! {
+    struct InfoDto {
+        depth: u32,
+        seldepth: u32,
+        multipv: usize,
+        score: Score,
+        nodes: f64,
+        nps: f64,
+        time_ms: f64,
+        /// How full the hash table is, per mille (entries from this search or earlier ones).
+        hashfull: u32,
+        pv: Vec<String>,
+        pv_san: Vec<String>,
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ResultDto {
-    bestmove: Option<String>,
-    bestmove_san: Option<String>,
-    ponder: Option<String>,
-    lines: Vec<InfoDto>,
+js_object! {
+    struct ResultDto {
+        bestmove: Option<String>,
+        bestmove_san: Option<String>,
+        ponder: Option<String>,
+        lines: Vec<InfoDto>,
+    }
 }
 
 fn info_dto(root: &Position, info: &Info) -> InfoDto {
-    let (cp, mate) = match info.score {
-        Score::Cp(cp) => (Some(cp), None),
-        Score::Mate(n) => (None, Some(n)),
-    };
     InfoDto {
         depth: info.depth,
         seldepth: info.seldepth,
         multipv: info.multipv,
-        score: ScoreDto { cp, mate },
+        score: info.score,
         nodes: info.nodes as f64,
         nps: info.nps as f64,
         time_ms: info.time_ms,
@@ -239,12 +239,21 @@ fn with_tables_and_info<T>(
     (answer, failure)
 }
 
-/// What `Engine.step` returns: whether the search is over, and then its result.
-#[derive(Serialize)]
+/// What `Engine.step` returns: `{done: false}` while the search goes on, `{done: true,
+/// result}` at its end.
 struct StepDto {
-    done: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<ResultDto>,
+}
+
+impl Json for StepDto {
+    fn write(&self, out: &mut String) {
+        let mut object = Object::new(out);
+        object.field("done", &self.result.is_some());
+        if let Some(result) = &self.result {
+            object.field("result", result);
+        }
+        object.end();
+    }
 }
 
 /// The error of a step or stop without a search in progress.
@@ -346,14 +355,10 @@ impl JsEngine {
             return Err(e);
         }
         match progress {
-            Progress::Running => to_js(&StepDto {
-                done: false,
-                result: None,
-            }),
+            Progress::Running => to_js(&StepDto { result: None }),
             Progress::Done(result) => {
                 self.root = None;
                 to_js(&StepDto {
-                    done: true,
                     result: Some(result_dto(&root, &result)),
                 })
             }
@@ -424,14 +429,14 @@ pub fn helpmate(fen: &str, color: &str, options: JsValue) -> Result<JsValue, JsV
     ))
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct DeadPositionDto {
-    /// `true` (dead), `false` (a mate is still possible) or `null` (not decided).
-    dead: Option<bool>,
-    reason: String,
-    white: WinnabilityDto,
-    black: WinnabilityDto,
+js_object! {
+    struct DeadPositionDto {
+        /// `true` (dead), `false` (a mate is still possible) or `null` (not decided).
+        dead: Option<bool>,
+        reason: String,
+        white: WinnabilityDto,
+        black: WinnabilityDto,
+    }
 }
 
 /// Whether the position `fen` is dead (FIDE 5.2.2), with the evidence: for a position that is
@@ -493,17 +498,17 @@ fn material_name(name: &str) -> Result<Material, JsValue> {
         .map_err(|e| js_error("InvalidArgument", e))
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MaterialsDto {
-    /// The position's material, canonical (`"KQvKR"`).
-    material: String,
-    /// Every table the position leads into, in the order to build them (the position's last).
-    needed: Vec<String>,
-    /// Those this instance does not hold yet.
-    missing: Vec<String>,
-    /// The tables one capture or promotion leads into (what a list of moves needs).
-    successors: Vec<String>,
+js_object! {
+    struct MaterialsDto {
+        /// The position's material, canonical (`"KQvKR"`).
+        material: String,
+        /// Every table the position leads into, in the order to build them (the position's last).
+        needed: Vec<String>,
+        /// Those this instance does not hold yet.
+        missing: Vec<String>,
+        /// The tables one capture or promotion leads into (what a list of moves needs).
+        successors: Vec<String>,
+    }
 }
 
 /// Which endgame tables a position (at most four men, no castling rights) needs.
@@ -520,12 +525,13 @@ pub fn tablebase_materials(fen: &str) -> Result<JsValue, JsValue> {
     })
 }
 
-#[derive(Serialize)]
-struct ProgressDto {
-    material: String,
-    table: usize,
-    tables: usize,
-    fraction: f64,
+js_object! {
+    struct ProgressDto {
+        material: String,
+        table: usize,
+        tables: usize,
+        fraction: f64,
+    }
 }
 
 /// Builds the endgame tables a position needs (at most four men, no castling rights), those
@@ -586,25 +592,27 @@ pub fn build_tablebase(
     result.map_err(table_error)
 }
 
-#[derive(Serialize)]
-struct TableMoveDto {
-    uci: String,
-    san: String,
-    /// For the side making the move: `"win"`, `"draw"` or `"loss"`.
-    wdl: &'static str,
-    /// Plies to mate counting this move, signed for the side making it; `null` for a draw.
-    dtm: Option<i32>,
+js_object! {
+    struct TableMoveDto {
+        uci: String,
+        san: String,
+        /// For the side making the move: `"win"`, `"draw"` or `"loss"`.
+        wdl: &'static str,
+        /// Plies to mate counting this move, signed for the side making it; `null` for a draw.
+        dtm: Option<i32>,
+    }
 }
 
-#[derive(Serialize)]
-struct TableProbeDto {
-    /// The material, canonical.
-    material: String,
-    wdl: &'static str,
-    dtm: Option<i32>,
-    /// Moves to mate, signed like `dtm`.
-    mate: Option<i32>,
-    moves: Vec<TableMoveDto>,
+js_object! {
+    struct TableProbeDto {
+        /// The material, canonical.
+        material: String,
+        wdl: &'static str,
+        dtm: Option<i32>,
+        /// Moves to mate, signed like `dtm`.
+        mate: Option<i32>,
+        moves: Vec<TableMoveDto>,
+    }
 }
 
 /// What the endgame tables say about a position, from the side to move's point of view:
@@ -679,25 +687,25 @@ pub fn drop_tablebases() {
     TABLES.with(|t| t.borrow_mut().clear());
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct FindingDto {
-    game: usize,
-    players: String,
-    kind: &'static str,
-    at: Option<String>,
-    node: Option<NodeId>,
-    message: String,
+js_object! {
+    struct FindingDto {
+        game: usize,
+        players: String,
+        kind: &'static str,
+        at: Option<String>,
+        node: Option<NodeId>,
+        message: String,
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AuditDto {
-    games: usize,
-    plies: usize,
-    ended_by_rule: usize,
-    unsettled: usize,
-    findings: Vec<FindingDto>,
+js_object! {
+    struct AuditDto {
+        games: usize,
+        plies: usize,
+        ended_by_rule: usize,
+        unsettled: usize,
+        findings: Vec<FindingDto>,
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -764,11 +772,12 @@ pub fn perft(fen: &str, depth: f64) -> Result<f64, JsValue> {
     Ok(crate::perft(&pos, depth as u32) as f64)
 }
 
-/// A move just played, as `Game.play` and `GameTree.play` return it.
-#[derive(Serialize)]
-struct PlayedDto {
-    uci: String,
-    san: String,
+js_object! {
+    /// A move just played, as `Game.play` and `GameTree.play` return it.
+    struct PlayedDto {
+        uci: String,
+        san: String,
+    }
 }
 
 /// A game: a starting position and the moves played from it.

@@ -15,16 +15,18 @@
 // page module first and shows the quick verdict; exact verdicts, tables, the engine and the
 // audit come from the workers, visible boards first. The editor, the engine panel and the game
 // review are loaded when first used. Every rule - legal moves, check, draws - is the engine's.
-import { renderDrawPanel, announcedLabels } from './panels/draw-panel.js';
 import { ProofPlayOut } from './panels/play-out.js';
 import { renderMoves } from './panels/move-list.js';
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
-import { buildLayout } from './element/layout.js';
+import { EditorSlot } from './board/editor-slot.js';
+import { applyLayout, buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
 import { copyText, gameFromAttributes, gameFromPgn, gameFromText, renderAudit, renderGames } from './element/loading.js';
+import { Notices } from './element/notices.js';
+import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
-import { ERROR_TITLES, groupDests, isOn, sanToWords } from './element/words.js';
+import { isOn, sanToWords } from './element/words.js';
 import { GameModel, STANDARD_FEN } from './model/game-model.js';
 import { pageReady } from './workers/page-module.js';
 import { sharedProver, tablesChanged } from './workers/pool.js';
@@ -46,17 +48,12 @@ class DrawBoardElement extends HTMLElement {
   #loaded = false;
   #model = null;
   #source = { pgnText: null, games: [], number: 1 }; // the PGN the game came from, if any
-  #legal = [];
-  #status = null;
-  // The position shown: {fen, key (its game history), shownAt}; a new object for each update.
-  #shown = null;
-  #lastLabels = '';
-  #liveToggle = false;
   #reflecting = false;
   #analysis = null; // the engine panel, while analysis is on
   #review; // the game review and its graph (ReviewSlot)
-  #editor = null; // the board editor, once mode="edit" has been used
-  #editing = false;
+  #editor; // the board editor (EditorSlot)
+  #verdicts; // the status shown, quick then exact (Verdicts)
+  #notices; // the live region and the error line (Notices)
   #fresh = false; // a new game: its first position appears without gliding
   // What this board asks of the workers goes first while the reader can see it.
   #priority = () => (isVisible(this) ? 0 : 1);
@@ -79,20 +76,20 @@ class DrawBoardElement extends HTMLElement {
       element: this,
       model: () => this.#model,
       interactive: () => this.#interactive,
-      editing: () => this.#editing,
+      editing: () => this.#editor.open,
       guard: (action) => this.#guard(action),
       update: (options) => this.#update(options),
-      announce: (text) => this.#announce(text),
+      announce: (text) => this.#notices.announce(text),
       renderMoves: (node) => this.#renderMoves(node),
       boardMove: (from, to) => this.#boardMove(from, to),
       tryMove: (text) => this.#tryMove(text, performance.now()),
-      boardEdit: (event) => this.#editor?.boardEdit(event),
+      boardEdit: (event) => this.#editor.boardEdit(event),
       reload: () => {
-        this.#clearError();
+        this.#notices.clearError();
         this.#loadFromAttributes();
       },
       newGame: () => {
-        this.#clearError();
+        this.#notices.clearError();
         this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
         this.#update({ announce: 'New game.' });
       },
@@ -103,9 +100,25 @@ class DrawBoardElement extends HTMLElement {
     this.#handlers = controls(host);
     this.#ui = buildLayout(this.shadowRoot, this.#handlers, { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
     host.ui = this.#ui;
+    this.#notices = new Notices(this.#ui);
+    this.#verdicts = new Verdicts(this, this.#ui, {
+      priority: this.#priority,
+      legalMoves: () => (this.#interactive ? this.#model.legalMoves() : []),
+      shown: (fen, status) => {
+        this.#playOut.refresh(fen, status);
+        this.#analysis?.setPosition(fen, status, this.#model.history());
+      },
+      notices: this.#notices,
+    });
+    this.#editor = new EditorSlot(this.#ui, {
+      change: (fen, error) => this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } })),
+      analyse: (fen) => this.#closeEditor(fen),
+      cancel: () => this.#closeEditor(null),
+      flip: () => this.flip(),
+    });
     host.playOut = this.#playOut = new ProofPlayOut(this.#ui.proof, {
       fen: () => this.#model.fen(),
-      status: () => this.#status,
+      status: () => this.#verdicts.status,
       tryMove: (uci) => this.#tryMove(uci, performance.now()),
     });
     this.#tables = new TableLookup(this.#ui, {
@@ -134,7 +147,7 @@ class DrawBoardElement extends HTMLElement {
 
   /** The FEN of the position shown. Setting it starts a new game from that position. */
   get fen() {
-    if (this.#editing) return this.#editor.fen;
+    if (this.#editor.open) return this.#editor.fen;
     return this.#model ? this.#model.fen() : (this.getAttribute('fen') || STANDARD_FEN);
   }
 
@@ -144,7 +157,7 @@ class DrawBoardElement extends HTMLElement {
       this.setAttribute('fen', String(value));
       return;
     }
-    if (this.#editing) {
+    if (this.#editor.open) {
       this.#editor.load(String(value));
       return;
     }
@@ -178,7 +191,7 @@ class DrawBoardElement extends HTMLElement {
    *  has settled it, the quick one until then (GameTree.status()). */
   status() {
     this.#requireGame();
-    return this.#status;
+    return this.#verdicts.status;
   }
 
   /** The whole game - variations, comments, NAGs and shapes - as PGN. */
@@ -286,7 +299,7 @@ class DrawBoardElement extends HTMLElement {
     this.#started = true;
     Promise.all([pageReady, this.#ui.styled]).then(() => this.#start(), (error) => {
       const failure = error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' });
-      this.#showError(failure);
+      this.#notices.error(failure);
       this.#rejectReady(failure);
     });
   }
@@ -295,8 +308,7 @@ class DrawBoardElement extends HTMLElement {
   disconnectedCallback() {
     unwatch(this);
     tablesChanged.removeEventListener('change', this.#onTablesChanged);
-    this.#shown = null;
-    sharedProver.forget(this);
+    this.#verdicts.forget();
     if (this.#model) sharedProver.forget(this.#model);
     this.#tables.forget();
     this.#analysis?.stop();
@@ -348,12 +360,12 @@ class DrawBoardElement extends HTMLElement {
     }
     if (!this.isConnected && !this.#loaded) return;
     this.#update({});
-    if (failure) this.#showError(failure);
+    if (failure) this.#notices.error(failure);
   }
 
   // Moves and steps would change the game hidden behind the editor.
   #requireNoEditor() {
-    if (this.#editing) throw Object.assign(new Error('the board editor is open: press Analyse or Cancel first'), { name: 'Editing' });
+    if (this.#editor.open) throw Object.assign(new Error('the board editor is open: press Analyse or Cancel first'), { name: 'Editing' });
   }
 
   #requireGame() {
@@ -388,7 +400,7 @@ class DrawBoardElement extends HTMLElement {
     const game = gameFromPgn(this.#source.pgnText, number, this.#source.games);
     this.#setModel(game);
     this.#update({ announce: `Game ${number} loaded.` });
-    if (game.failure) this.#showError(game.failure);
+    if (game.failure) this.#notices.error(game.failure);
   }
 
   // Loads a FEN or a PGN typed or pasted by the user: a game is shown at its end.
@@ -401,48 +413,34 @@ class DrawBoardElement extends HTMLElement {
     this.#reflect('fen', start === STANDARD_FEN ? null : start);
     const path = this.#model.pathUci();
     this.#reflect('moves', path.length ? path.join(',') : null);
-    this.#clearError();
+    this.#notices.clearError();
     this.#update({ announce: game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.' });
-    if (game.failure) this.#showError(game.failure);
+    if (game.failure) this.#notices.error(game.failure);
   }
 
   // ---- the board editor ------------------------------------------------------------------
 
   // Opens or closes the editor to match the mode attribute (editor.js is loaded the first time).
   async #applyMode() {
-    const edit = this.mode === 'edit' && this.#interactive;
-    if (edit === this.#editing) return;
-    if (!edit) {
+    const wanted = () => this.mode === 'edit' && this.#interactive;
+    if (!wanted()) {
       this.#closeEditor(null);
       return;
     }
-    if (!this.#editor) {
-      const { editorFor } = await import('./board/editor.js');
-      this.#editor ??= editorFor(this.#ui, {
-        change: (fen, error) => this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } })),
-        analyse: (fen) => this.#closeEditor(fen),
-        cancel: () => this.#closeEditor(null),
-        flip: () => this.flip(),
-      });
-      if (this.mode !== 'edit' || this.#editing) return;
-    }
-    this.#editing = true;
+    if (!(await this.#editor.openOn(() => this.#model.fen(), wanted))) return;
     // Answers still coming for the game's position are not for the editor's.
-    this.#shown = null;
+    this.#verdicts.forget();
     this.#analysis?.stop();
     this.#playOut.pause();
-    this.#clearError();
-    this.#editor.open(this.#model.fen());
-    this.#announce('Board editor: pick a piece, then click squares.');
+    this.#notices.clearError();
+    this.#notices.announce('Board editor: pick a piece, then click squares.');
   }
 
   // Leaves the editor: with `fen`, a new game from that position; with null, back to the game.
   #closeEditor(fen) {
-    if (!this.#editing) return;
-    this.#editing = false;
+    if (!this.#editor.close()) return;
     this.#reflect('mode', null);
-    this.#editor.close();
-    this.#clearError();
+    this.#notices.clearError();
     if (fen) this.fen = fen;
     else this.#update({ announce: 'Editor closed.' });
     this.#ui.view.focusTarget.focus({ preventScroll: true });
@@ -456,22 +454,23 @@ class DrawBoardElement extends HTMLElement {
     this.#requireNoEditor();
     // A position the proof worker proved dead has ended the game, though the quick status
     // (which only knows the quick proofs) would go on.
-    if (this.#status?.outcome) {
-      throw Object.assign(new Error(`the game is over (${this.#status.outcome.reason === 'deadPosition' ? 'dead position' : this.#status.outcome.reason}); take a move back to go on`), { name: 'GameOver' });
+    const outcome = this.#verdicts.status?.outcome;
+    if (outcome) {
+      throw Object.assign(new Error(`the game is over (${outcome.reason === 'deadPosition' ? 'dead position' : outcome.reason}); take a move back to go on`), { name: 'GameOver' });
     }
     return this.#model.play(text).san;
   }
 
   #boardMove(from, to) {
     const t0 = performance.now();
-    const candidates = this.#legal.filter((uci) => uci.startsWith(from + to));
+    const candidates = this.#verdicts.legal.filter((uci) => uci.startsWith(from + to));
     if (candidates.length === 0) return;
     if (candidates.length === 1) {
       this.#tryMove(candidates[0], t0);
       return;
     }
     // Several moves from one square to another are promotions: ask which piece.
-    this.#ui.view.choosePromotion(to, this.#status.turn).then((role) => {
+    this.#ui.view.choosePromotion(to, this.#verdicts.status.turn).then((role) => {
       if (role) this.#tryMove(from + to + role, performance.now());
     });
   }
@@ -482,7 +481,7 @@ class DrawBoardElement extends HTMLElement {
       this.#update({ moved: san, t0 });
       return true;
     } catch (error) {
-      this.#showError(error);
+      this.#notices.error(error);
       return false;
     }
   }
@@ -498,12 +497,10 @@ class DrawBoardElement extends HTMLElement {
   // (announced, and timed from `t0` for the performance measure). The quick status is shown at
   // once; where it leaves a question open, the exact status follows from the proof worker.
   #update({ moved = null, announce = null, t0 = null }) {
-    if (this.#editing || !this.#model) return;
+    if (this.#editor.open || !this.#model) return;
     const model = this.#model;
     const fen = model.fen();
-    const history = model.history();
     const quick = model.status();
-    const known = quick.settled || quick.outcome !== null ? quick : sharedProver.cached(history);
     const node = model.node(model.current);
     const last = node.uci && node.uci !== '0000' ? node.uci : null;
     this.#ui.view.set({
@@ -515,70 +512,22 @@ class DrawBoardElement extends HTMLElement {
       animate: !this.#fresh,
     });
     this.#fresh = false;
-    this.#shown = { fen, history, shownAt: performance.now() };
-    this.#showStatus(known ?? quick, { pending: !known, moved, announce });
+    this.#verdicts.show(model, quick, { moved, announce });
     if (!this.#loaded) performance.mark('drawboard-quick-verdict');
     // A board off the page asks the workers nothing (it asks again when it is back).
     if (this.isConnected) this.#tables.show(fen, quick.outcome === null);
     this.#renderMoves(node);
     this.#renderReview();
     if (this.#ui.fenOut) this.#ui.fenOut.textContent = fen;
-    if (moved) this.#clearError();
+    if (moved) this.#notices.clearError();
     if (t0 !== null) performance.measure('drawboard-move', { start: t0, end: performance.now() });
-    if (known) {
-      performance.measure('drawboard-settled', { start: this.#shown.shownAt, end: performance.now() });
-      sharedProver.forget(this);
-      return;
-    }
-    this.#askExact();
   }
 
-  // Asks the proof worker for the exact status of the position shown, and shows it if the
-  // position is still the one it was asked for. (Boards in view are answered first.)
-  #askExact() {
-    const shown = this.#shown;
-    if (!shown || !this.isConnected) return;
-    sharedProver.status(this, shown.history, { priority: this.#priority }).then((exact) => {
-      if (!exact || this.#shown !== shown) return;
-      this.#showStatus(exact, { pending: false });
-      performance.measure('drawboard-settled', { start: shown.shownAt, end: performance.now() });
-    }, (error) => {
-      if (this.#shown !== shown) return;
-      this.#showStatus(this.#status, { pending: false });
-      this.#showError(error?.name === 'Unavailable' ? error : Object.assign(new Error(`the analysis failed (${error?.message ?? error})`), { name: error?.name ?? 'Error' }));
-    });
-  }
-
-  // A table new to this page: the statuses known so far were made without it. An exact status
-  // stays shown meanwhile (its proofs hold; only the table's verdict is missing).
+  // A table new to this page: what was shown was made without it.
   #onTablesChanged = () => {
     this.#review.tablesChanged();
-    if (!this.#loaded || this.#editing) return;
-    if (!this.#status?.exact) this.#update({});
-    else this.#askExact();
+    if (this.#loaded && !this.#editor.open) this.#verdicts.tablesChanged(() => this.#update({}));
   };
-
-  // Shows `status` for the position on the board: the panels, the moves that may be made, the
-  // announcements, and a `status` event.
-  #showStatus(status, { pending, moved = null, announce = null }) {
-    const fen = this.#shown.fen;
-    this.#status = status;
-    const over = status.outcome !== null;
-    this.#legal = this.#interactive && !over ? this.#model.legalMoves() : [];
-    this.#ui.view.set({ dests: groupDests(this.#legal) });
-    renderDrawPanel(this.#ui.draws, status, { pending });
-    this.#playOut.refresh(fen, status);
-    this.#analysis?.setPosition(fen, status, this.#model.history());
-
-    const labels = announcedLabels(status).join('. ');
-    const parts = [];
-    if (moved) parts.push(`${status.turn === 'white' ? 'Black' : 'White'}: ${sanToWords(moved)}.`);
-    if (announce) parts.push(announce);
-    if (labels !== this.#lastLabels && labels) parts.push(`${labels}.`);
-    this.#lastLabels = labels;
-    if (parts.length) this.#announce(parts.join(' '));
-    this.dispatchEvent(new CustomEvent('status', { detail: status }));
-  }
 
   #renderMoves(node) {
     renderMoves(this.#ui, this.#model, node);
@@ -588,28 +537,11 @@ class DrawBoardElement extends HTMLElement {
     this.#review.render(this.#model, this.#reviewOn);
   }
 
-  #announce(text) {
-    // The same words twice in a row are not read again unless the text changes.
-    this.#liveToggle = !this.#liveToggle;
-    this.#ui.live.textContent = this.#liveToggle ? text : `${text}\u00a0`;
-  }
-
-  #showError(error) {
-    const title = ERROR_TITLES[error?.name] ?? 'Error';
-    this.#ui.error.textContent = `${title}: ${error?.message ?? error}`;
-    this.#ui.error.dataset.error = error?.name ?? 'Error';
-  }
-
-  #clearError() {
-    this.#ui.error.textContent = '';
-    delete this.#ui.error.dataset.error;
-  }
-
   #guard(action) {
     try {
       action();
     } catch (error) {
-      this.#showError(error);
+      this.#notices.error(error);
     }
   }
 
@@ -624,24 +556,19 @@ class DrawBoardElement extends HTMLElement {
 
   // Shows and hides the parts the attributes ask for (analysis.js is loaded the first time).
   #applyLayout() {
-    const ui = this.#ui;
     const analysis = isOn(this.getAttribute('analysis'), false);
-    const full = this.getAttribute('layout') === 'full';
-    const interactive = this.#interactive;
-    ui.container.classList.toggle('full', full);
-    ui.container.classList.toggle('no-coordinates', !isOn(this.getAttribute('coordinates'), true));
-    ui.io.hidden = !full;
-    for (const part of [ui.moveForm, ui.undo, ui.reset, ui.edit, ui.editPosition]) part.hidden = !interactive;
-    if (!interactive) ui.commentForm.hidden = true;
-    ui.engine.hidden = !analysis;
-    // With analysis on, the panel shows the bar only while it has something to show.
-    ui.evalBar.hidden = !analysis;
+    applyLayout(this.#ui, {
+      full: this.getAttribute('layout') === 'full',
+      interactive: this.#interactive,
+      analysis,
+      coordinates: isOn(this.getAttribute('coordinates'), true),
+    });
     if (analysis && !this.#analysis) {
       this.#loadAnalysis();
     } else if (!analysis && this.#analysis) {
       this.#analysis.destroy();
       this.#analysis = null;
-      ui.view.setArrows([]);
+      this.#ui.view.setArrows([]);
     }
     if (!this.#reviewOn) this.#review.cancel();
     if (this.#loaded) {
@@ -655,7 +582,8 @@ class DrawBoardElement extends HTMLElement {
     if (this.#analysis || !isOn(this.getAttribute('analysis'), false)) return;
     const ui = this.#ui;
     this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows) });
-    if (this.#loaded && this.#status) this.#analysis.setPosition(this.#model.fen(), this.#status, this.#model.history());
+    const status = this.#verdicts.status;
+    if (this.#loaded && status) this.#analysis.setPosition(this.#model.fen(), status, this.#model.history());
   }
 
   #reflect(name, value) {

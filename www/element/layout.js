@@ -223,3 +223,17 @@ export function buildLayout(root, on, { fen, orientation }) {
     io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect,
   };
 }
+
+/** Shows and hides the parts the attributes ask for: `full` (the panel to load and copy games),
+ *  `interactive` (the controls that change the game), `analysis` (the engine panel and its
+ *  bar), `coordinates`. */
+export function applyLayout(ui, { full, interactive, analysis, coordinates }) {
+  ui.container.classList.toggle('full', full);
+  ui.container.classList.toggle('no-coordinates', !coordinates);
+  ui.io.hidden = !full;
+  for (const part of [ui.moveForm, ui.undo, ui.reset, ui.edit, ui.editPosition]) part.hidden = !interactive;
+  if (!interactive) ui.commentForm.hidden = true;
+  ui.engine.hidden = !analysis;
+  // With analysis on, the panel shows the bar only while it has something to show.
+  ui.evalBar.hidden = !analysis;
+}

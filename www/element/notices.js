@@ -1,0 +1,45 @@
+// What a board says besides the position: the live region a screen reader reads (a move played,
+// what changed, draws that appear), and the error line with the error's stable name.
+import { announcedLabels } from '../panels/draw-panel.js';
+import { ERROR_TITLES, sanToWords } from './words.js';
+
+export class Notices {
+  #ui;
+  #toggle = false;
+  #lastLabels = '';
+
+  /** `ui`: the element's parts (live, error). */
+  constructor(ui) {
+    this.#ui = ui;
+  }
+
+  /** Reads `text` out; the same words twice in a row are read again. */
+  announce(text) {
+    this.#toggle = !this.#toggle;
+    this.#ui.live.textContent = this.#toggle ? text : `${text}\u00a0`;
+  }
+
+  /** Reads out what comes with a new `status`: the move just played (SAN), `announce`, and the
+   *  draw labels that were not there before. */
+  status(status, { moved = null, announce = null }) {
+    const labels = announcedLabels(status).join('. ');
+    const parts = [];
+    if (moved) parts.push(`${status.turn === 'white' ? 'Black' : 'White'}: ${sanToWords(moved)}.`);
+    if (announce) parts.push(announce);
+    if (labels !== this.#lastLabels && labels) parts.push(`${labels}.`);
+    this.#lastLabels = labels;
+    if (parts.length) this.announce(parts.join(' '));
+  }
+
+  /** Shows `error` under the board, titled by its name (data-error holds the name). */
+  error(error) {
+    const title = ERROR_TITLES[error?.name] ?? 'Error';
+    this.#ui.error.textContent = `${title}: ${error?.message ?? error}`;
+    this.#ui.error.dataset.error = error?.name ?? 'Error';
+  }
+
+  clearError() {
+    this.#ui.error.textContent = '';
+    delete this.#ui.error.dataset.error;
+  }
+}

@@ -20,9 +20,10 @@ import { renderMoves } from './panels/move-list.js';
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
+import { Autosave, lessonOf } from './element/autosave.js';
 import { applyLayout, buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
-import { copyText, gameFromAttributes, gameFromPgn, gameFromText, renderAudit, renderGames } from './element/loading.js';
+import { copyText, gameFromAttributes, gameFromPgn, gameFromSaved, gameFromText, renderAudit, renderGames } from './element/loading.js';
 import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
@@ -39,7 +40,7 @@ const here = import.meta.url;
 const shareUrl = () => new URL('index.html', here);
 
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates', 'save'];
 
   #ready;
   #resolveReady;
@@ -54,6 +55,7 @@ class DrawBoardElement extends HTMLElement {
   #editor; // the board editor (EditorSlot)
   #verdicts; // the status shown, quick then exact (Verdicts)
   #notices; // the live region and the error line (Notices)
+  #autosave; // the game kept in this browser while the save attribute names it (Autosave)
   #fresh = false; // a new game: its first position appears without gliding
   // What this board asks of the workers goes first while the reader can see it.
   #priority = () => (isVisible(this) ? 0 : 1);
@@ -109,6 +111,11 @@ class DrawBoardElement extends HTMLElement {
         this.#analysis?.setPosition(fen, status, this.#model.history());
       },
       notices: this.#notices,
+    });
+    this.#autosave = new Autosave({
+      lesson: () => (this.#model && this.getAttribute('save') ? lessonOf(this.getAttribute('save'), this.#model, this.orientation) : null),
+      failed: (error) => this.#notices.error(Object.assign(new Error(`${error?.message ?? error}: copy the PGN to keep this lesson`), { name: 'StorageError' })),
+      saved: (record) => this.dispatchEvent(new CustomEvent('save', { detail: { id: record.id, title: record.title, savedAt: record.savedAt } })),
     });
     this.#editor = new EditorSlot(this.#ui, {
       change: (fen, error) => this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } })),
@@ -290,6 +297,7 @@ class DrawBoardElement extends HTMLElement {
     }
     watch(this);
     tablesChanged.addEventListener('change', this.#onTablesChanged);
+    document.addEventListener('visibilitychange', this.#onHidden);
     this.#applyLayout();
     if (this.#started) {
       // Back on the page (moved, or removed and added again): ask again what was dropped.
@@ -308,6 +316,8 @@ class DrawBoardElement extends HTMLElement {
   disconnectedCallback() {
     unwatch(this);
     tablesChanged.removeEventListener('change', this.#onTablesChanged);
+    document.removeEventListener('visibilitychange', this.#onHidden);
+    if (this.#model) this.#autosave.flush();
     this.#verdicts.forget();
     if (this.#model) sharedProver.forget(this.#model);
     this.#tables.forget();
@@ -351,9 +361,17 @@ class DrawBoardElement extends HTMLElement {
   async #loadFromAttributes() {
     let failure = null;
     try {
-      const game = await gameFromAttributes(this);
+      const saved = await gameFromSaved(this).catch((error) => {
+        failure = error; // storage that cannot be read: the attributes' game is shown instead
+        return null;
+      });
+      const game = saved ?? await gameFromAttributes(this);
       this.#setModel(game);
-      failure = game.failure;
+      failure = game.failure ?? failure;
+      // What is shown now is what is kept: only a change is saved (a fresh board writes nothing).
+      const id = this.getAttribute('save');
+      this.#autosave.savedAs(saved?.lesson ?? (id ? lessonOf(id, this.#model, this.orientation) : null));
+      if (saved) this.dispatchEvent(new CustomEvent('restore', { detail: { id: saved.lesson.id, title: saved.lesson.title, savedAt: saved.lesson.savedAt } }));
     } catch (error) {
       failure = error;
       if (!this.#model) this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
@@ -531,7 +549,13 @@ class DrawBoardElement extends HTMLElement {
 
   #renderMoves(node) {
     renderMoves(this.#ui, this.#model, node);
+    if (this.getAttribute('save')) this.#autosave.changed();
   }
+
+  // A page being hidden may never come back (a closed tab, a phone discarding it): save now.
+  #onHidden = () => {
+    if (document.visibilityState === 'hidden' && this.#model) this.#autosave.flush();
+  };
 
   #renderReview() {
     this.#review.render(this.#model, this.#reviewOn);

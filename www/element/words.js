@@ -12,6 +12,7 @@ export const ERROR_TITLES = {
   LoadError: 'Not loaded',
   Unavailable: 'Unavailable',
   Editing: 'Editing',
+  StorageError: 'Not saved',
 };
 
 const PIECE_WORDS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };

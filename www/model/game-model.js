@@ -114,6 +114,24 @@ export class GameModel {
     return out.reverse();
   }
 
+  /** The node shown as the index of each move among its parent's children, from the start:
+   *  what stays true of it when the game is written as PGN and read again. */
+  childPath() {
+    const ids = this.path();
+    return ids.slice(1).map((id, i) => this.node(ids[i]).children.indexOf(id));
+  }
+
+  /** Shows the node `childPath` leads to (as far as the tree goes). */
+  gotoChildPath(childPath) {
+    let id = 0;
+    for (const index of childPath) {
+      const next = this.node(id)?.children[index];
+      if (next === undefined) break;
+      id = next;
+    }
+    this.goto(id);
+  }
+
   /** The line through the node shown: its path, then each first move after it. */
   line() {
     const line = this.path();

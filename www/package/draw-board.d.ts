@@ -21,7 +21,8 @@ export type DrawBoardAttribute =
   | 'layout'
   | 'mode'
   | 'theme'
-  | 'coordinates';
+  | 'coordinates'
+  | 'save';
 
 /** HTML's global attributes that make sense on the element, and any `data-*` or `aria-*`. */
 export type GlobalAttribute =
@@ -75,6 +76,19 @@ export interface DrawBoardAttributes {
   theme?: 'brown' | 'green' | 'blue';
   /** `off` hides the file letters and rank digits; on by default. */
   coordinates?: OnOff;
+  /** A name to keep the game under in this browser (IndexedDB): every change is saved within a
+   *  second, and a board with this name and no fen, moves, pgn or src opens the game kept. */
+  save?: string;
+}
+
+/** The detail of the `save` and `restore` events: the lesson kept in this browser. */
+export interface DrawBoardLessonDetail {
+  /** The `save` attribute's name. */
+  id: string;
+  /** From the tags (the event, else the players) or the first comment. */
+  title: string;
+  /** When it was saved, in milliseconds since 1970 (`Date.now()`). */
+  savedAt: number;
 }
 
 /** The detail of the `edit` event: the editor's position and why it is impossible, if it is. */
@@ -99,6 +113,10 @@ export interface DrawBoardEventMap extends HTMLElementEventMap {
   edit: CustomEvent<DrawBoardEditDetail>;
   /** When the endgame tables have answered for the position shown (at most four men, no castling rights). */
   tablebase: CustomEvent<DrawBoardTablebaseDetail>;
+  /** With the `save` attribute: after each save of the game in this browser. */
+  save: CustomEvent<DrawBoardLessonDetail>;
+  /** With the `save` attribute: when the board opened the game kept under its name. */
+  restore: CustomEvent<DrawBoardLessonDetail>;
 }
 
 /**

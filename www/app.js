@@ -1,46 +1,83 @@
 // The analysis board page: one <draw-board>, opened on the position in the address
 // (index.html?fen=<FEN>&moves=<uci,uci,...>&orientation=black; &mode=edit opens the board
 // editor), which keeps the address up to date so that it can be shared at any moment.
-// Without a position in the address, the page opens the lesson being written here last (the
-// board's `save="draft"`: every change is kept in this browser) and says so. An address that
-// names a position opens it and leaves the draft alone; the address this tab itself wrote for
-// the draft (kept in sessionStorage) is the draft's, so that a reload brings the draft back.
+//
+// The board keeps the lesson it shows in this browser (its `save` attribute): without a
+// position in the address the page opens the lesson shown last, and says so. An address that
+// names a position opens it and leaves the lessons alone (the address this tab itself wrote
+// for its lesson, kept in sessionStorage, is the lesson's: a reload brings the lesson back).
+// A new game (New game, a FEN or PGN loaded, a file, the editor's Analyse) starts a new
+// lesson; the old one stays in the list under the board (lessons.js).
 import './draw-board.js';
+import { newLessonId } from './model/lesson-store.js';
+import { LessonList } from './lessons.js';
 
-const DRAFT = 'draft';
-const DRAFT_ADDRESS = 'drawboard-draft-address';
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+// The lesson shown last in this browser, the one shown last in this tab, and the address this
+// tab wrote for it.
+const LAST_LESSON = 'drawboard-last-lesson';
+const TAB_LESSON = 'drawboard-tab-lesson';
+const LESSON_ADDRESS = 'drawboard-lesson-address';
+
+// Web storage may be refused (some private modes): then nothing is remembered.
+const remembered = (storage, key) => {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const remember = (storage, key, value) => {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // nothing is remembered
+  }
+};
 
 const board = document.getElementById('board');
 const params = new URLSearchParams(window.location.search);
 const named = params.has('fen') || params.has('moves');
-const ownDraft = named && sessionStorage.getItem(DRAFT_ADDRESS) === window.location.search;
-if (!named || ownDraft) {
-  board.setAttribute('save', DRAFT);
+const ownLesson = named && remembered(sessionStorage, LESSON_ADDRESS) === window.location.search;
+if (!named || ownLesson) {
+  board.setAttribute('save', remembered(sessionStorage, TAB_LESSON) ?? remembered(localStorage, LAST_LESSON) ?? newLessonId());
 } else {
   if (params.get('fen')) board.setAttribute('fen', params.get('fen'));
   if (params.get('moves')) board.setAttribute('moves', params.get('moves'));
 }
-if (params.get('orientation') === 'black') board.setAttribute('orientation', 'black');
-if (params.get('mode') === 'edit') board.setAttribute('mode', 'edit');
-
 board.addEventListener('status', () => {
   const url = new URL(window.location.href);
   url.search = new URL(board.shareLink()).search;
   if (board.orientation === 'black') url.searchParams.set('orientation', 'black');
   if (url.href !== window.location.href) window.history.replaceState(null, '', url);
-  if (board.getAttribute('save') === DRAFT) sessionStorage.setItem(DRAFT_ADDRESS, url.search);
+  if (board.hasAttribute('save')) remember(sessionStorage, LESSON_ADDRESS, url.search);
 });
 
-// One line says that the draft came back, with the way to a fresh board.
+const list = new LessonList(document.getElementById('lessons'), board);
+const shown = (id) => {
+  remember(localStorage, LAST_LESSON, id);
+  remember(sessionStorage, TAB_LESSON, id);
+  list.render();
+};
+board.addEventListener('save', (event) => shown(event.detail.id));
+// A new game is a new lesson; the one before stays in the list.
+board.addEventListener('newgame', () => {
+  if (board.hasAttribute('save')) board.setAttribute('save', newLessonId());
+});
+board.ready.then(() => list.render(), () => {});
+
+// One line says that a lesson came back, with the way to a fresh board.
 const restored = document.getElementById('restored');
 board.addEventListener('restore', (event) => {
+  shown(event.detail.id);
   const when = new Date(event.detail.savedAt).toLocaleString();
   restored.querySelector('span').textContent = `Your lesson "${event.detail.title}" is back as you left it (saved ${when}).`;
   restored.hidden = false;
 });
 restored.querySelector('button').addEventListener('click', () => {
   restored.hidden = true;
-  board.fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  board.setAttribute('save', newLessonId());
+  board.fen = START;
 });
 
 // Left, Right, Home and End step through the moves when nothing in particular has the focus.

@@ -20,10 +20,9 @@ import { renderMoves } from './panels/move-list.js';
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
-import { Autosave, lessonOf } from './element/autosave.js';
 import { applyLayout, buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
-import { copyText, gameFromAttributes, gameFromPgn, gameFromSaved, gameFromText, renderAudit, renderGames } from './element/loading.js';
+import { copyText, gameFromAttributes, gameFromPgn, gameFromText, renderAudit, renderGames } from './element/loading.js';
 import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
@@ -55,7 +54,8 @@ class DrawBoardElement extends HTMLElement {
   #editor; // the board editor (EditorSlot)
   #verdicts; // the status shown, quick then exact (Verdicts)
   #notices; // the live region and the error line (Notices)
-  #autosave; // the game kept in this browser while the save attribute names it (Autosave)
+  #keeper = null; // the lesson kept in this browser (a LessonKeeper), once a save name is given
+  #keeperLoading = null;
   #fresh = false; // a new game: its first position appears without gliding
   // What this board asks of the workers goes first while the reader can see it.
   #priority = () => (isVisible(this) ? 0 : 1);
@@ -92,10 +92,14 @@ class DrawBoardElement extends HTMLElement {
       },
       newGame: () => {
         this.#notices.clearError();
+        this.#replacing('new');
         this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
         this.#update({ announce: 'New game.' });
       },
       load: (text) => this.#loadText(text),
+      openFile: (file) => file.text().then((text) => this.#guard(() => this.#loadText(text, file.name)), (error) => {
+        this.#notices.error(Object.assign(new Error(`${file.name} could not be read (${error?.message ?? error})`), { name: 'PgnError' }));
+      }),
       chooseGame: (number) => this.#chooseGame(number),
       copy: (text, what) => copyText(this.#ui, text, what),
     };
@@ -111,11 +115,6 @@ class DrawBoardElement extends HTMLElement {
         this.#analysis?.setPosition(fen, status, this.#model.history());
       },
       notices: this.#notices,
-    });
-    this.#autosave = new Autosave({
-      lesson: () => (this.#model && this.getAttribute('save') ? lessonOf(this.getAttribute('save'), this.#model, this.orientation) : null),
-      failed: (error) => this.#notices.error(Object.assign(new Error(`${error?.message ?? error}: copy the PGN to keep this lesson`), { name: 'StorageError' })),
-      saved: (record) => this.dispatchEvent(new CustomEvent('save', { detail: { id: record.id, title: record.title, savedAt: record.savedAt } })),
     });
     this.#editor = new EditorSlot(this.#ui, {
       change: (fen, error) => this.dispatchEvent(new CustomEvent('edit', { detail: { fen, error } })),
@@ -317,7 +316,7 @@ class DrawBoardElement extends HTMLElement {
     unwatch(this);
     tablesChanged.removeEventListener('change', this.#onTablesChanged);
     document.removeEventListener('visibilitychange', this.#onHidden);
-    if (this.#model) this.#autosave.flush();
+    this.#keeper?.flush();
     this.#verdicts.forget();
     if (this.#model) sharedProver.forget(this.#model);
     this.#tables.forget();
@@ -339,6 +338,10 @@ class DrawBoardElement extends HTMLElement {
       } else if (name === 'fen') {
         this.#ui.view.set({ fen: value || STANDARD_FEN });
       }
+    } else if (name === 'save') {
+      // At once when the keeper is loaded: a game shown next belongs to the new name.
+      if (this.#keeper) this.#keeper.switchTo(value);
+      else if (this.#loaded) this.#keep().then((keeper) => keeper.switchTo(value));
     } else if (name === 'ply') {
       if (this.#loaded) this.goto(Number(value) || 0);
     } else if (name === 'mode') {
@@ -354,6 +357,8 @@ class DrawBoardElement extends HTMLElement {
     await this.#loadFromAttributes();
     this.#loaded = true;
     this.#applyMode();
+    // Pieces glide from the first move on; the first position did not wait for it.
+    await this.#ui.view.loadAnimations().catch(() => {});
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }
@@ -361,17 +366,16 @@ class DrawBoardElement extends HTMLElement {
   async #loadFromAttributes() {
     let failure = null;
     try {
-      const saved = await gameFromSaved(this).catch((error) => {
+      const id = this.getAttribute('save');
+      const keeper = id ? await this.#keep() : null;
+      const saved = keeper && await keeper.opening(id).catch((error) => {
         failure = error; // storage that cannot be read: the attributes' game is shown instead
         return null;
       });
       const game = saved ?? await gameFromAttributes(this);
       this.#setModel(game);
       failure = game.failure ?? failure;
-      // What is shown now is what is kept: only a change is saved (a fresh board writes nothing).
-      const id = this.getAttribute('save');
-      this.#autosave.savedAs(saved?.lesson ?? (id ? lessonOf(id, this.#model, this.orientation) : null));
-      if (saved) this.dispatchEvent(new CustomEvent('restore', { detail: { id: saved.lesson.id, title: saved.lesson.title, savedAt: saved.lesson.savedAt } }));
+      keeper?.start(id, saved?.lesson ?? null);
     } catch (error) {
       failure = error;
       if (!this.#model) this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
@@ -421,12 +425,38 @@ class DrawBoardElement extends HTMLElement {
     if (game.failure) this.#notices.error(game.failure);
   }
 
-  // Loads a FEN or a PGN typed or pasted by the user: a game is shown at its end.
-  #loadText(text) {
+  // The lesson kept in this browser (element/autosave.js, loaded the first time it is needed).
+  #keep() {
+    this.#keeperLoading ??= import('./element/autosave.js').then(({ LessonKeeper }) => new LessonKeeper(this, {
+      model: () => this.#model,
+      editing: () => this.#editor.open,
+      show: (game, title) => {
+        this.#closeEditor(null);
+        this.#setModel(game);
+        this.#update({ announce: `Lesson ${title} opened.` });
+      },
+      error: (error) => this.#notices.error(error),
+    })).then((keeper) => {
+      this.#keeper = keeper;
+      return keeper;
+    });
+    return this.#keeperLoading;
+  }
+
+  // The board is about to show another game than the one it shows (New game, a FEN or PGN
+  // loaded, the editor's Analyse): a page that keeps lessons may name a new one now.
+  #replacing(reason) {
+    this.dispatchEvent(new CustomEvent('newgame', { detail: { reason } }));
+  }
+
+  // Loads a FEN or a PGN typed, pasted or opened from a file (`file`, its name) by the user: a
+  // game is shown at its end. Text that holds no game leaves the game shown as it is.
+  #loadText(text, file = null) {
     if (!text.trim()) return;
     const game = gameFromText(text);
+    this.#replacing(file ? 'file' : 'load');
     this.#setModel(game);
-    this.#ui.ioStatus.textContent = game.said;
+    this.#ui.ioStatus.textContent = file ? `${game.said} (${file})` : game.said;
     const start = this.#model.startFen;
     this.#reflect('fen', start === STANDARD_FEN ? null : start);
     const path = this.#model.pathUci();
@@ -459,8 +489,12 @@ class DrawBoardElement extends HTMLElement {
     if (!this.#editor.close()) return;
     this.#reflect('mode', null);
     this.#notices.clearError();
-    if (fen) this.fen = fen;
-    else this.#update({ announce: 'Editor closed.' });
+    if (fen) {
+      this.#replacing('editor');
+      this.fen = fen;
+    } else {
+      this.#update({ announce: 'Editor closed.' });
+    }
     this.#ui.view.focusTarget.focus({ preventScroll: true });
   }
 
@@ -549,12 +583,12 @@ class DrawBoardElement extends HTMLElement {
 
   #renderMoves(node) {
     renderMoves(this.#ui, this.#model, node);
-    if (this.getAttribute('save')) this.#autosave.changed();
+    this.#keeper?.changed();
   }
 
   // A page being hidden may never come back (a closed tab, a phone discarding it): save now.
   #onHidden = () => {
-    if (document.visibilityState === 'hidden' && this.#model) this.#autosave.flush();
+    if (document.visibilityState === 'hidden') this.#keeper?.flush();
   };
 
   #renderReview() {

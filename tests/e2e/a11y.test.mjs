@@ -66,6 +66,30 @@ test('the analysis board (index.html): at the start, after a few moves, flipped'
   await page.close();
 });
 
+test('the lessons kept in this browser: the list, a rename, a deletion with its Undo, the line of a lesson brought back', async () => {
+  const { page, board, errors, axe } = await open('index.html');
+  for (const pgn of ['[Event "Lucena position"]\n1. e4 e5 *', '1. d4 d5 2. c4 *']) {
+    const saved = page.evaluate(() => new Promise((resolve) => document.querySelector('draw-board').addEventListener('save', resolve, { once: true })));
+    await board.locator('textarea.io-text').fill(pgn);
+    await board.locator('button.load').click();
+    await saved;
+  }
+  await page.locator('#lessons li').nth(1).waitFor();
+  await axe('index.html with two lessons listed');
+  await page.locator('#lessons li', { hasText: 'Lucena' }).locator('.rename').click();
+  await axe('index.html renaming a lesson');
+  await page.locator('#lessons .cancel-rename').click();
+  await page.locator('#lessons li', { hasText: 'Lucena' }).locator('.delete').click();
+  await page.locator('#lessons .undo-delete').waitFor();
+  await axe('index.html after a deletion, with its Undo');
+  await page.reload();
+  await page.locator('#restored').waitFor();
+  await page.addScriptTag({ url: '/__axe.min.js' });
+  await axe('index.html with a lesson brought back');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the engine panel while the engine runs, and after it stops; the evaluation bar only with a score', async () => {
   const { page, board, errors, axe } = await open('index.html?moves=e2e4,e7e5');
   const toggle = board.locator('button.engine-toggle');

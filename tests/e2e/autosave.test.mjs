@@ -1,11 +1,14 @@
-// A teacher's lesson kept in the browser (issue 40, first part): index.html keeps the board's
-// game as the draft (`save="draft"`) and brings it back on a reload, exactly - variations,
-// comments, NAGs, shapes, tags and the node shown; an address naming a position opens that and
-// leaves the draft alone; storage that is missing, full or holds a record that does not read
-// back leaves a working board that says the lesson is not kept.
+// A teacher's lessons kept in the browser (issue 40): index.html keeps the board's game as a
+// lesson (its `save` attribute) and brings it back on a reload, exactly - variations, comments,
+// NAGs, shapes, tags and the node shown; an address naming a position opens that and leaves the
+// lessons alone; the list under the board opens, renames, duplicates and deletes lessons (and
+// undoes a deletion); PGN files open by the picker and by a drop, and save as a download that
+// reads back to the same tree; storage that is missing, full or holds a record that does not
+// read back leaves a working board that says the lesson is not kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { useBrowser, shots } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -79,7 +82,7 @@ test('a lesson with variations, comments, NAGs, shapes and tags survives a reloa
     el.play('d6');
   });
   const detail = await saved;
-  assert.equal(detail.id, 'draft');
+  assert.match(detail.id, /^lesson-/);
   const before = await state(page);
   assert.deepEqual(before.path, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'd6']);
   assert.match(before.pgn, /\[%cal Gf1b5,Rd2d4\]/);
@@ -161,13 +164,14 @@ test('without IndexedDB, and with a record that does not read back, the board op
 
   const ctx = await context();
   const first = await open(ctx);
-  // A record of another format under the draft's name.
+  // A record of another format under the name of the lesson shown last.
   await first.page.evaluate(() => new Promise((resolve, reject) => {
+    localStorage.setItem('drawboard-last-lesson', 'lesson-broken');
     const request = indexedDB.open('drawboard-lessons', 1);
     request.onupgradeneeded = () => request.result.createObjectStore('lessons', { keyPath: 'id' });
     request.onsuccess = () => {
       const tx = request.result.transaction('lessons', 'readwrite');
-      tx.objectStore('lessons').put({ id: 'draft', format: 99, pgn: 42 });
+      tx.objectStore('lessons').put({ id: 'lesson-broken', format: 99, pgn: 42 });
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
     };
@@ -178,5 +182,96 @@ test('without IndexedDB, and with a record that does not read back, the board op
   assert.match(read.errorText, /does not read back/);
   assert.deepEqual(read.path, []);
   assert.deepEqual(corrupt.errors, []);
+  await ctx.close();
+});
+
+// The lesson list's rows: [title, meta] each.
+function rows(page) {
+  return page.locator('#lessons li').evaluateAll((items) => items.map((li) => [li.querySelector('.open-lesson')?.textContent ?? '', li.querySelector('.lesson-meta')?.textContent ?? '']));
+}
+
+test('the lesson list: a new game starts a new lesson; open, rename, duplicate, delete and undo', async () => {
+  const ctx = await context();
+  const { page, errors, board } = await open(ctx);
+  let saved = nextSave(page);
+  await loadLesson(board);
+  const first = await saved;
+  // New game: a new lesson, the first one stays in the list.
+  saved = nextSave(page);
+  await board.locator('button.new-game').click();
+  await page.evaluate(() => document.querySelector('draw-board').play('d4'));
+  const second = await saved;
+  assert.notEqual(second.id, first.id);
+  await page.locator('#lessons li').nth(1).waitFor();
+  let listed = await rows(page);
+  assert.equal(listed.length, 2);
+  assert.equal(listed[1][0], 'Ruy Lopez, a first lesson');
+  assert.match(listed[0][1], /1 move, on the board/);
+
+  // Open the first lesson again from the list.
+  await page.locator('#lessons li', { hasText: 'Ruy Lopez' }).locator('.open-lesson').click();
+  await page.waitForFunction(() => document.querySelector('draw-board').mainLine.length === 7);
+  assert.equal(await page.evaluate(() => document.querySelector('draw-board').getAttribute('save')), first.id);
+
+  // Rename it.
+  const row = page.locator('#lessons li', { hasText: 'Ruy Lopez' });
+  await row.locator('.rename').click();
+  await page.locator('#lessons .rename-form input').fill('Spanish, lesson 1');
+  await page.locator('#lessons .rename-form .save-name').click();
+  await page.locator('#lessons .open-lesson', { hasText: 'Spanish, lesson 1' }).waitFor();
+  // Duplicate it.
+  await page.locator('#lessons li', { hasText: 'Spanish, lesson 1' }).locator('.duplicate').click();
+  await page.locator('#lessons .open-lesson', { hasText: 'Spanish, lesson 1 (copy)' }).waitFor();
+  assert.equal((await rows(page)).length, 3);
+  await page.screenshot({ path: `${shots}lessons.png`, fullPage: true });
+  // Delete the copy, then undo.
+  await page.locator('#lessons li', { hasText: '(copy)' }).locator('.delete').click();
+  await page.locator('#lessons .lessons-status', { hasText: 'Deleted' }).waitFor();
+  assert.equal((await rows(page)).length, 2);
+  await page.locator('#lessons .undo-delete').click();
+  await page.locator('#lessons .open-lesson', { hasText: '(copy)' }).waitFor();
+  assert.equal((await rows(page)).length, 3);
+  // A reload shows the renamed lesson, the one shown last.
+  await page.reload();
+  await page.evaluate(async () => document.querySelector('draw-board').ready);
+  assert.match(await page.locator('#restored').textContent(), /Spanish, lesson 1/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a PGN file opens by the picker and by a drop; Save PGN file downloads what reads back to the same tree', async () => {
+  const ctx = await context();
+  const { page, errors, board } = await open(ctx);
+  await board.locator('input.file-input').setInputFiles({ name: 'ruy.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(LESSON) });
+  await board.locator('.io-status', { hasText: '(ruy.pgn)' }).waitFor();
+  const opened = await state(page);
+  assert.match(opened.pgn, /\[%cal Gf1b5,Rd2d4\]/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), board.locator('button.save-pgn').click()]);
+  assert.equal(download.suggestedFilename(), 'Teacher - Pupil, Ruy Lopez, a first lesson.pgn');
+  const text = readFileSync(await download.path(), 'utf8');
+  assert.equal(text, opened.pgn);
+  const [fen] = await Promise.all([page.waitForEvent('download'), board.locator('button.save-fen').click()]);
+  assert.equal(readFileSync(await fen.path(), 'utf8').trim(), await page.evaluate(() => document.querySelector('draw-board').fen));
+
+  // A file dropped on the board: the downloaded PGN, read back to the same tree.
+  // (A move first, so that the drop has something to replace.)
+  await page.evaluate(() => document.querySelector('draw-board').play('b5'));
+  await page.evaluate((pgn) => {
+    const target = document.querySelector('draw-board').shadowRoot.querySelector('.board-area');
+    const data = new DataTransfer();
+    data.items.add(new File([pgn], 'back.pgn', { type: 'application/x-chess-pgn' }));
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, text);
+  await board.locator('.io-status', { hasText: '(back.pgn)' }).waitFor();
+  assert.equal((await state(page)).pgn, opened.pgn);
+
+  // A bad file: the PGN error with its line, and the game shown is kept.
+  await board.locator('input.file-input').setInputFiles({ name: 'bad.pgn', mimeType: 'text/plain', buffer: Buffer.from('{a comment never closed') });
+  await board.locator('.error[data-error="PgnError"]').waitFor();
+  assert.match((await state(page)).errorText, /line 1/);
+  assert.equal((await state(page)).pgn, opened.pgn);
+  assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -4,8 +4,9 @@
 // onShapes(shapes); legal destinations, check and the last move come from the engine. Squares
 // are names ("e4"); CSS hooks are classes (.square.move-dest, .last-move, .check, .selected);
 // the pieces are drawn by the stylesheet (.piece.white.knight). When the placement changes, the
-// pieces glide to their new squares (board-animation.js); shapes are drawn by board-shapes.js
-// and the promotion chooser is board-promotion.js.
+// pieces glide to their new squares (board-animation.js, loaded by loadAnimations: until then
+// moves are drawn at once); shapes are drawn by board-shapes.js
+// and the promotion chooser is board-promotion.js (loaded the first time a promotion is asked).
 //
 //   const view = new BoardView(element, { onMove: (from, to) => ..., onShapes: (shapes) => ... });
 //   view.set({ fen, orientation: 'white', dests: new Map([['e2', ['e3', 'e4']]]), lastMove: ['e7', 'e5'], check: null });
@@ -18,8 +19,6 @@
 import {
   colorFromKeys, describeShapes, engineArrowElement, isShape, screenSquare, shapeElement, toggleShape, SHAPE_COLORS,
 } from './board-shapes.js';
-import { PromotionChooser } from './board-promotion.js';
-import { PieceAnimator } from './board-animation.js';
 
 export { describeShapes } from './board-shapes.js';
 
@@ -94,9 +93,10 @@ export class BoardView {
   #drawing = false;
   #brush = 'green';
   #editing = false;
-  #animator;
+  #animator = null; // pieces gliding (board-animation.js), once loaded
+  #animatorLoading = null;
   #dropped = null; // the piece the user just dropped by dragging: {from, to}, to null off the board
-  #promotion; // the promotion chooser (board-promotion.js)
+  #promotion = null; // the promotion chooser (board-promotion.js), once one has been asked for
 
   /**
    * Fills `root` (an empty element) with the board. `onMove(from, to)` is called when the user
@@ -151,11 +151,6 @@ export class BoardView {
     this.#shapesText.id = `${this.#idPrefix}shapes`;
     this.#grid.setAttribute('aria-describedby', this.#shapesText.id);
     root.append(this.#shapesText);
-    this.#animator = new PieceAnimator({
-      layer: root,
-      at: (name) => this.#screenAt(name),
-      pieceAt: (name) => this.#squares.get(name)?.piece ?? null,
-    });
     // The right button draws shapes: no context menu over the board.
     root.addEventListener('contextmenu', (e) => e.preventDefault());
     // The coordinates lie over the squares, not in them: a square's name is its label already.
@@ -163,7 +158,6 @@ export class BoardView {
     this.#coordLayer.className = 'coords';
     this.#coordLayer.setAttribute('aria-hidden', 'true');
     root.append(this.#grid, this.#coordLayer, this.#arrowLayer);
-    this.#promotion = new PromotionChooser(root, this.#grid);
 
     this.#grid.addEventListener('pointerdown', (e) => this.#pointerDown(e));
     this.#grid.addEventListener('pointermove', (e) => this.#pointerMove(e));
@@ -200,7 +194,7 @@ export class BoardView {
     let before = null; // the placement the pieces glide from
     if (fen !== undefined && fen !== s.fen) {
       // A promotion chosen for the old position must not be played in the new one.
-      this.#promotion.close(null);
+      this.#promotion?.close(null);
       if (animate && s.fen !== null && placementOf(fen) !== placementOf(s.fen)) before = s.pieces;
       s.fen = fen;
     }
@@ -218,11 +212,11 @@ export class BoardView {
       if (this.#press?.kind === 'move' && !s.dests.has(this.#press.from)) this.#cancelPress();
     }
     // Input is never kept waiting: the running animation ends before anything else is drawn.
-    if (before || this.#orientationDrawn !== s.orientation) this.#animator.stop();
+    if (before || this.#orientationDrawn !== s.orientation) this.#animator?.stop();
     if (this.#orientationDrawn !== s.orientation) this.#layOut();
     this.#paint();
     if (before) {
-      this.#animator.play(before, s.pieces, this.#dropped);
+      this.#animator?.play(before, s.pieces, this.#dropped);
       this.#dropped = null;
     }
     if (arrows !== undefined || orientation !== undefined) this.#drawArrows();
@@ -241,7 +235,7 @@ export class BoardView {
     if (draw === this.#drawing && edit === this.#editing) return false;
     this.#drawing = draw;
     this.#editing = edit;
-    this.#promotion.close(null);
+    this.#promotion?.close(null);
     this.#cancelPress();
     this.#cancelKeyShape();
     this.#selected = null;
@@ -265,7 +259,20 @@ export class BoardView {
 
   /** How many animations (pieces gliding or fading) are running now. */
   get animations() {
-    return this.#animator.count;
+    return this.#animator?.count ?? 0;
+  }
+
+  /** Loads what makes pieces glide from one square to the next (board-animation.js): a board
+   *  shows its first position without it, so that a page's first diagram waits for less. */
+  loadAnimations() {
+    this.#animatorLoading ??= import('./board-animation.js').then(({ PieceAnimator }) => {
+      this.#animator = new PieceAnimator({
+        layer: this.#root,
+        at: (name) => this.#screenAt(name),
+        pieceAt: (name) => this.#squares.get(name)?.piece ?? null,
+      });
+    });
+    return this.#animatorLoading;
   }
 
   // Puts the rows and squares in display order for the orientation, and the coordinates along
@@ -379,7 +386,7 @@ export class BoardView {
   // press also clears the user's shapes; the right button (or any press in drawing mode) draws
   // one; in editing mode every press is the editor's.
   #pointerDown(event) {
-    if (this.#promotion.isOpen) return;
+    if (this.#promotion?.isOpen) return;
     this.#dropped = null;
     const square = this.#squareAt(event.clientX, event.clientY);
     if (!square) return;
@@ -513,7 +520,7 @@ export class BoardView {
   // drawing mode Enter begins a shape and Enter again ends it (on the same square: a circle);
   // in editing mode Enter taps the square.
   #keyDown(event) {
-    if (this.#promotion.isOpen) {
+    if (this.#promotion?.isOpen) {
       if (event.key === 'Escape') this.#promotion.close(null);
       return;
     }
@@ -591,7 +598,11 @@ export class BoardView {
    * square's column. Resolves to "q", "r", "b", "n", or null when dismissed (Escape, or a press
    * elsewhere on the board).
    */
-  choosePromotion(square, color) {
+  async choosePromotion(square, color) {
+    if (!this.#promotion) {
+      const { PromotionChooser } = await import('./board-promotion.js');
+      this.#promotion ??= new PromotionChooser(this.#root, this.#grid);
+    }
     return this.#promotion.open(this.#screenAt(square), color);
   }
 }

@@ -9,7 +9,7 @@ import { describeShapes } from '../board/board.js';
  * (the GameModel or null), interactive(), editing(), guard(action) (runs it, showing what it
  * throws), update(options), announce(text), renderMoves(node), boardMove(from, to),
  * tryMove(text), boardEdit(event), playOut (the ProofPlayOut), reload(), newGame(), load(text),
- * chooseGame(number), copy(text, what)}.
+ * chooseGame(number), copy(text, what), openFile(file)}.
  */
 export function controls(host) {
   const { element, guard } = host;
@@ -71,6 +71,10 @@ export function controls(host) {
     copyFen: () => host.copy(element.fen, 'FEN'),
     copyPgn: () => guard(() => host.copy(element.pgn(), 'PGN')),
     copyLink: () => host.copy(element.shareLink(), 'Link'),
+    openFile: (file) => host.openFile(file),
+    // The file's text is read now; files.js, which offers it, is loaded the first time.
+    savePgn: () => guard(() => saveFile(host.model(), 'pgn', element.pgn())),
+    saveFen: () => guard(() => saveFile(host.model(), 'fen', `${element.fen}\n`)),
     chooseGame: (number) => guard(() => host.chooseGame(number)),
   };
 }
@@ -100,3 +104,8 @@ export function navigationKey(event, host) {
   const id = targets[event.key];
   if (id !== undefined && id !== null) host.element.gotoNode(id);
 }
+
+const saveFile = (model, kind, text) => {
+  const tags = model?.tags() ?? [];
+  import('./files.js').then(({ offer }) => offer(tags, kind, text));
+};

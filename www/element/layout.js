@@ -16,7 +16,8 @@ const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('.
  * played), ask, playOut, stopPlayOut, select(id), promote, mainLine, deleteFrom, comment(text),
  * load(text), copyFen, copyPgn, copyLink, chooseGame(number), editPosition, boardEdit(event)
  * (the board's taps and drags in editing mode), shapes(list) (the user's arrows and circles),
- * drawing(on, brush) (the Draw toggle and its colour). Returns the parts the element
+ * drawing(on, brush) (the Draw toggle and its colour), openFile(file) (picked, or dropped on the
+ * board), savePgn, saveFen. Returns the parts the element
  * updates.
  */
 export function buildLayout(root, on, { fen, orientation }) {
@@ -198,7 +199,17 @@ export function buildLayout(root, on, { fen, orientation }) {
   const copyFen = button('Copy FEN', 'copy-fen');
   const copyPgn = button('Copy PGN', 'copy-pgn');
   const copyLink = button('Copy link', 'copy-link');
-  ioButtons.append(load, copyFen, copyPgn, copyLink, newGame);
+  // A file from disk: the picker (the input itself stays hidden behind its button), or a file
+  // dropped on the board.
+  const openFile = button('Open file', 'open-file');
+  const fileInput = el('input', 'file-input');
+  fileInput.type = 'file';
+  fileInput.accept = '.pgn,.fen,.txt,application/x-chess-pgn,text/plain';
+  fileInput.hidden = true;
+  fileInput.tabIndex = -1;
+  const savePgn = button('Save PGN file', 'save-pgn');
+  const saveFen = button('Save FEN file', 'save-fen');
+  ioButtons.append(load, openFile, fileInput, copyFen, copyPgn, copyLink, savePgn, saveFen, newGame);
   const ioStatus = el('p', 'io-status');
   ioStatus.setAttribute('role', 'status');
   io.body.append(fenLine, ioLabel, ioButtons, ioStatus);
@@ -206,6 +217,25 @@ export function buildLayout(root, on, { fen, orientation }) {
   copyFen.addEventListener('click', on.copyFen);
   copyPgn.addEventListener('click', on.copyPgn);
   copyLink.addEventListener('click', on.copyLink);
+  openFile.addEventListener('click', () => fileInput.click());
+  fileInput.addEventListener('change', () => {
+    const [file] = fileInput.files;
+    fileInput.value = '';
+    if (file) on.openFile(file);
+  });
+  savePgn.addEventListener('click', on.savePgn);
+  saveFen.addEventListener('click', on.saveFen);
+  boardArea.addEventListener('dragover', (event) => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  boardArea.addEventListener('drop', (event) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    event.preventDefault();
+    on.openFile(file);
+  });
 
   side.append(toolbar, moveForm, error, draws.section, tablebase.section, engine.section, audit.section, moves.section, io.section);
 

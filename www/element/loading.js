@@ -2,7 +2,6 @@
 // fen and moves), text the reader types or pastes (a FEN or a PGN), or another game of the PGN
 // it shows. Each gives a GameModel and what went wrong part-way (the moves before it are kept).
 import { GameModel, STANDARD_FEN } from '../model/game-model.js';
-import { loadLesson } from '../model/lesson-store.js';
 import { pgnGames } from '../workers/page-module.js';
 import { el } from './dom.js';
 import { pgnError } from './words.js';
@@ -36,21 +35,6 @@ export async function gameFromAttributes(element) {
   const { model, failure } = GameModel.fromMoves(fen, moves);
   if (element.hasAttribute('ply')) model.gotoPly(ply);
   return { model, failure, pgnText: null, games: [], number: 1 };
-}
-
-/**
- * The lesson kept as `element`'s `save` attribute, when its attributes name no game (fen, moves,
- * pgn, src or PGN text inside it): resolves {model, failure, pgnText, games, number, lesson},
- * shown at the node it was saved at, or null when none is kept. Rejects with a StorageError.
- */
-export async function gameFromSaved(element) {
-  const id = element.getAttribute('save');
-  if (!id || ['fen', 'moves', 'pgn', 'src'].some((name) => element.hasAttribute(name)) || element.textContent.trim()) return null;
-  const lesson = await loadLesson(id);
-  if (!lesson) return null;
-  const game = gameFromPgn(lesson.pgn, 1);
-  game.model.gotoChildPath(lesson.path);
-  return { ...game, lesson };
 }
 
 /** Game `number` of PGN `text` (throws PgnError), shown at its start. */

@@ -1,6 +1,6 @@
 // Lessons kept in this browser: IndexedDB holds each saved game as a record of its own, written
 // whole in one transaction, so that a crash leaves the last save or the one before, never half of
-// one. A record is {format, id, title, savedAt, plies, pgn, path, orientation}: the whole tree as
+// one. A record is {format, id, title, name, savedAt, plies, pgn, path, orientation}: the whole tree as
 // PGN (variations, comments, NAGs, shapes, tags), and the node shown as child indexes from the
 // start. Stored apart from the endgame tables (workers/tables.js), which never delete anything
 // of it to make room.
@@ -63,28 +63,46 @@ function open() {
   return opening;
 }
 
-// Runs `use(store)` in one transaction; resolves with the last request's result once the
-// transaction has committed.
+// The StorageError for what a transaction threw or failed with.
+const failure = (error) => (error?.name === 'StorageError' ? error
+  : storageError(error?.name === 'QuotaExceededError' ? 'full' : 'missing', error));
+
+// Runs `use(store, done, step)` in one transaction; resolves once the transaction has committed,
+// with what `use` handed to `done(result)` or, without a call, its returned request's result.
+// A request's handler wrapped in `step` may throw: the transaction is then undone, and the
+// promise rejects with what it threw.
 async function inStore(mode, use) {
   const db = await open();
   return new Promise((resolve, reject) => {
     let transaction;
     let result;
+    let thrown = null;
+    const step = (handler) => (...args) => {
+      try {
+        handler(...args);
+      } catch (error) {
+        thrown = error;
+        transaction.abort();
+      }
+    };
     try {
       transaction = db.transaction(STORE, mode);
-      const request = use(transaction.objectStore(STORE));
-      request.onsuccess = () => {
-        result = request.result;
-      };
+      let handed = false;
+      const request = use(transaction.objectStore(STORE), (value) => {
+        handed = true;
+        result = value;
+      }, step);
+      if (request) {
+        request.onsuccess = () => {
+          if (!handed) result = request.result;
+        };
+      }
     } catch (error) {
-      reject(error?.name === 'QuotaExceededError' ? storageError('full', error) : storageError('missing', error));
+      reject(failure(error));
       return;
     }
     transaction.oncomplete = () => resolve(result);
-    const failed = () => {
-      const error = transaction.error;
-      reject(error?.name === 'QuotaExceededError' ? storageError('full', error) : storageError('missing', error));
-    };
+    const failed = () => reject(failure(thrown ?? transaction.error));
     transaction.onerror = failed;
     transaction.onabort = failed;
   });
@@ -99,11 +117,64 @@ function upgrade(record) {
   return record;
 }
 
-/** Keeps `lesson` ({id, title, plies, pgn, path, orientation}) in one transaction; the time of
- *  the save is added. Rejects with a StorageError. */
+/** Keeps `lesson` ({id, title, plies, pgn, path, orientation}) in one transaction, with the
+ *  time of the save and the name the reader gave it, if any. Resolves with the record kept;
+ *  rejects with a StorageError. */
 export function saveLesson(lesson) {
-  const record = { ...lesson, format: LESSON_FORMAT, savedAt: Date.now() };
-  return inStore('readwrite', (store) => store.put(record)).then(() => record);
+  return inStore('readwrite', (store, done, step) => {
+    const request = store.get(lesson.id);
+    request.onsuccess = step(() => {
+      const old = request.result;
+      const record = { ...lesson, name: old?.name ?? null, format: LESSON_FORMAT, savedAt: Date.now() };
+      store.put(record);
+      done(record);
+    });
+  });
+}
+
+/** Puts back a record as it was (a deletion undone). */
+export function restoreLesson(record) {
+  return inStore('readwrite', (store) => store.put(upgrade(record)));
+}
+
+/** Every lesson kept, the last saved first, each {id, title (its name if it has one), savedAt,
+ *  plies}; records that do not read back are left out (and left alone). */
+export async function listLessons() {
+  const records = await inStore('readonly', (store) => store.getAll());
+  const lessons = [];
+  for (const record of records) {
+    try {
+      const lesson = upgrade(record);
+      lessons.push({ id: lesson.id, title: lesson.name || lesson.title, savedAt: lesson.savedAt, plies: lesson.plies });
+    } catch {
+      // An unreadable record is not listed; it stays for a later version to read.
+    }
+  }
+  return lessons.sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** Names the lesson `id` (its title in the list from now on; an empty name gives the title from
+ *  the game back). */
+export function renameLesson(id, name) {
+  return inStore('readwrite', (store, done, step) => {
+    const request = store.get(id);
+    request.onsuccess = step(() => {
+      if (request.result) store.put({ ...upgrade(request.result), name: name.trim() || null });
+    });
+  });
+}
+
+/** Copies the lesson `id` to a new one, `newId`, named "<title> (copy)". */
+export function duplicateLesson(id, newId) {
+  return inStore('readwrite', (store, done, step) => {
+    const request = store.get(id);
+    request.onsuccess = step(() => {
+      const record = upgrade(request.result);
+      const copy = { ...record, id: newId, name: `${record.name || record.title} (copy)`, savedAt: Date.now() };
+      store.put(copy);
+      done(copy);
+    });
+  });
 }
 
 /** The lesson kept as `id`, or null; rejects with a StorageError (`corrupt` for a record that
@@ -113,7 +184,20 @@ export async function loadLesson(id) {
   return record === undefined ? null : upgrade(record);
 }
 
-/** Removes the lesson kept as `id`. */
+/** Removes the lesson kept as `id`; resolves with its record (to undo with `restoreLesson`),
+ *  or null when there was none. */
 export function deleteLesson(id) {
-  return inStore('readwrite', (store) => store.delete(id));
+  return inStore('readwrite', (store, done, step) => {
+    const request = store.get(id);
+    request.onsuccess = step(() => {
+      const record = request.result ?? null;
+      if (record) store.delete(id);
+      done(record);
+    });
+  });
+}
+
+/** A new lesson id, unlikely to meet another made in this browser. */
+export function newLessonId() {
+  return `lesson-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }

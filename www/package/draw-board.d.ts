@@ -117,6 +117,14 @@ export interface DrawBoardEventMap extends HTMLElementEventMap {
   save: CustomEvent<DrawBoardLessonDetail>;
   /** With the `save` attribute: when the board opened the game kept under its name. */
   restore: CustomEvent<DrawBoardLessonDetail>;
+  /** Just before the reader replaces the game shown (New game, a FEN or PGN loaded or opened
+   *  from a file, the editor's Analyse): a page that keeps lessons may give a new `save` name. */
+  newgame: CustomEvent<DrawBoardNewGameDetail>;
+}
+
+/** The detail of the `newgame` event: what replaces the game. */
+export interface DrawBoardNewGameDetail {
+  reason: 'new' | 'load' | 'file' | 'editor';
 }
 
 /**

@@ -45,6 +45,9 @@ if (!named || ownLesson) {
   if (params.get('fen')) board.setAttribute('fen', params.get('fen'));
   if (params.get('moves')) board.setAttribute('moves', params.get('moves'));
 }
+if (params.get('orientation') === 'black') board.setAttribute('orientation', 'black');
+if (params.get('mode') === 'edit') board.setAttribute('mode', 'edit');
+
 board.addEventListener('status', () => {
   const url = new URL(window.location.href);
   url.search = new URL(board.shareLink()).search;

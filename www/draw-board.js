@@ -356,9 +356,9 @@ class DrawBoardElement extends HTMLElement {
   async #start() {
     await this.#loadFromAttributes();
     this.#loaded = true;
-    this.#applyMode();
-    // Pieces glide from the first move on; the first position did not wait for it.
-    await this.#ui.view.loadAnimations().catch(() => {});
+    // The editor open when mode="edit" asks for it; pieces gliding and the promotion chooser
+    // from the first move on (the first position did not wait for them).
+    await Promise.all([this.#applyMode().catch((error) => this.#notices.error(error)), this.#ui.view.loadInteraction().catch(() => {})]);
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }

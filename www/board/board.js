@@ -4,9 +4,9 @@
 // onShapes(shapes); legal destinations, check and the last move come from the engine. Squares
 // are names ("e4"); CSS hooks are classes (.square.move-dest, .last-move, .check, .selected);
 // the pieces are drawn by the stylesheet (.piece.white.knight). When the placement changes, the
-// pieces glide to their new squares (board-animation.js, loaded by loadAnimations: until then
+// pieces glide to their new squares (board-animation.js, loaded by loadInteraction: until then
 // moves are drawn at once); shapes are drawn by board-shapes.js
-// and the promotion chooser is board-promotion.js (loaded the first time a promotion is asked).
+// and the promotion chooser is board-promotion.js (loaded by loadInteraction too).
 //
 //   const view = new BoardView(element, { onMove: (from, to) => ..., onShapes: (shapes) => ... });
 //   view.set({ fen, orientation: 'white', dests: new Map([['e2', ['e3', 'e4']]]), lastMove: ['e7', 'e5'], check: null });
@@ -262,10 +262,11 @@ export class BoardView {
     return this.#animator?.count ?? 0;
   }
 
-  /** Loads what makes pieces glide from one square to the next (board-animation.js): a board
-   *  shows its first position without it, so that a page's first diagram waits for less. */
-  loadAnimations() {
-    this.#animatorLoading ??= import('./board-animation.js').then(({ PieceAnimator }) => {
+  /** Loads what the board needs once the reader acts: pieces gliding from one square to the
+   *  next (board-animation.js) and the promotion chooser (board-promotion.js). A board shows its
+   *  first position without them, so that a page's first diagram waits for less. */
+  loadInteraction() {
+    this.#animatorLoading ??= Promise.all([import('./board-animation.js'), this.#promotionChooser()]).then(([{ PieceAnimator }]) => {
       this.#animator = new PieceAnimator({
         layer: this.#root,
         at: (name) => this.#screenAt(name),
@@ -273,6 +274,14 @@ export class BoardView {
       });
     });
     return this.#animatorLoading;
+  }
+
+  async #promotionChooser() {
+    if (!this.#promotion) {
+      const { PromotionChooser } = await import('./board-promotion.js');
+      this.#promotion ??= new PromotionChooser(this.#root, this.#grid);
+    }
+    return this.#promotion;
   }
 
   // Puts the rows and squares in display order for the orientation, and the coordinates along
@@ -599,11 +608,7 @@ export class BoardView {
    * elsewhere on the board).
    */
   async choosePromotion(square, color) {
-    if (!this.#promotion) {
-      const { PromotionChooser } = await import('./board-promotion.js');
-      this.#promotion ??= new PromotionChooser(this.#root, this.#grid);
-    }
-    return this.#promotion.open(this.#screenAt(square), color);
+    return (await this.#promotionChooser()).open(this.#screenAt(square), color);
   }
 }
 

@@ -97,6 +97,7 @@ class DrawBoardElement extends HTMLElement {
         this.#update({ announce: 'New game.' });
       },
       load: (text) => this.#loadText(text),
+      typing: () => this.#keeper?.changed(),
       openFile: (file) => file.text().then((text) => this.#guard(() => this.#loadText(text, file.name)), (error) => {
         this.#notices.error(Object.assign(new Error(`${file.name} could not be read (${error?.message ?? error})`), { name: 'PgnError' }));
       }),
@@ -365,6 +366,7 @@ class DrawBoardElement extends HTMLElement {
 
   async #loadFromAttributes() {
     let failure = null;
+    let resume = null; // a comment that was being typed when the lesson was kept
     try {
       const id = this.getAttribute('save');
       const keeper = id ? await this.#keep() : null;
@@ -376,12 +378,14 @@ class DrawBoardElement extends HTMLElement {
       this.#setModel(game);
       failure = game.failure ?? failure;
       keeper?.start(id, saved?.lesson ?? null);
+      resume = saved?.lesson.typing ?? null;
     } catch (error) {
       failure = error;
       if (!this.#model) this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
     }
     if (!this.isConnected && !this.#loaded) return;
     this.#update({});
+    this.#resumeComment(resume);
     if (failure) this.#notices.error(failure);
   }
 
@@ -430,17 +434,32 @@ class DrawBoardElement extends HTMLElement {
     this.#keeperLoading ??= import('./element/autosave.js').then(({ LessonKeeper }) => new LessonKeeper(this, {
       model: () => this.#model,
       editing: () => this.#editor.open,
-      show: (game, title) => {
+      typing: () => {
+        const { commentForm, commentText } = this.#ui;
+        const node = this.#model?.node(this.#model.current);
+        return !commentForm.hidden && node && commentText.value !== node.after.join(' ') ? commentText.value : null;
+      },
+      show: (game, title, typing) => {
         this.#closeEditor(null);
         this.#setModel(game);
         this.#update({ announce: `Lesson ${title} opened.` });
+        this.#resumeComment(typing);
       },
       error: (error) => this.#notices.error(error),
+      line: this.#ui.error,
     })).then((keeper) => {
       this.#keeper = keeper;
       return keeper;
     });
     return this.#keeperLoading;
+  }
+
+  // Opens the comment box on the move shown with `text` in it (a comment that was being typed
+  // when the lesson was kept), unless `text` is null.
+  #resumeComment(text) {
+    if (text === null || text === undefined || !this.#interactive) return;
+    this.#ui.commentForm.hidden = false;
+    this.#ui.commentText.value = text;
   }
 
   // The board is about to show another game than the one it shows (New game, a FEN or PGN

@@ -7,7 +7,10 @@
 // read back leaves a working board that says the lesson is not kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchWithProfile } from './browser.mjs';
 import { useBrowser, shots } from './helpers.mjs';
 
 const env = useBrowser();
@@ -111,7 +114,29 @@ test('a lesson with variations, comments, NAGs, shapes and tags survives a reloa
   await ctx.close();
 });
 
-test('an address naming a position opens it and leaves the draft alone', async () => {
+test('the browser closed and opened again: the lesson comes back', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'drawboard-profile-'));
+  try {
+    let ctx = await launchWithProfile(profile, { viewport: { width: 1200, height: 900 } });
+    const first = await open(ctx);
+    const saved = nextSave(first.page);
+    await loadLesson(first.board);
+    await saved;
+    const before = await state(first.page);
+    await ctx.close();
+    ctx = await launchWithProfile(profile, { viewport: { width: 1200, height: 900 } });
+    const again = await open(ctx);
+    const after = await state(again.page);
+    assert.equal(after.pgn, before.pgn);
+    assert.deepEqual(after.path, before.path);
+    assert.deepEqual([...first.errors, ...again.errors], []);
+    await ctx.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('an address naming a position opens it and leaves the lesson alone', async () => {
   const ctx = await context();
   const first = await open(ctx);
   const saved = nextSave(first.page);
@@ -273,5 +298,75 @@ test('a PGN file opens by the picker and by a drop; Save PGN file downloads what
   assert.match((await state(page)).errorText, /line 1/);
   assert.equal((await state(page)).pgn, opened.pgn);
   assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a page killed while a comment is typed: the lesson and the comment up to its last save come back', async () => {
+  const ctx = await context();
+  const { page, board } = await open(ctx);
+  let saved = nextSave(page);
+  await loadLesson(board);
+  await saved;
+  await board.locator('button.comment-edit').click();
+  saved = nextSave(page);
+  await board.locator('textarea.comment-text').pressSequentially('Black should castle', { delay: 20 });
+  await saved;
+  const kept = await board.locator('textarea.comment-text').inputValue();
+  // More words, then the renderer dies before they can be saved.
+  await board.locator('textarea.comment-text').pressSequentially(' here', { delay: 0 });
+  const cdp = await ctx.newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  cdp.send('Page.crash').catch(() => {}); // answered never: the renderer is gone
+  await crashed;
+  const again = await open(ctx);
+  assert.equal(await again.board.locator('form.comment-form').isVisible(), true);
+  assert.ok(kept.startsWith('Black should'), kept);
+  assert.equal(await again.board.locator('textarea.comment-text').inputValue(), kept);
+  assert.match((await state(again.page)).pgn, /\[%cal Gf1b5,Rd2d4\]/);
+  assert.deepEqual(again.errors, []);
+  await ctx.close();
+});
+
+test('two tabs on one lesson: the second follows the first\'s saves, and asks before overwriting a change of its own', async () => {
+  const ctx = await context();
+  const first = await open(ctx);
+  let saved = nextSave(first.page);
+  await loadLesson(first.board);
+  await saved;
+  const second = await open(ctx);
+  assert.equal((await state(second.page)).pgn, (await state(first.page)).pgn);
+  // The first tab plays on: the second shows it.
+  saved = nextSave(first.page);
+  await first.page.evaluate(() => document.querySelector('draw-board').play('Nf6'));
+  await saved;
+  await second.page.waitForFunction(() => document.querySelector('draw-board').mainLine.at(-1) === 'Nf6');
+
+  // A change waits in the second tab when the first saves: the second asks.
+  const id = await second.page.evaluate(() => document.querySelector('draw-board').getAttribute('save'));
+  await second.page.evaluate((lesson) => {
+    document.querySelector('draw-board').play('O-O');
+    // As the first tab's save is heard.
+    new BroadcastChannel('drawboard-lessons').postMessage({ id: lesson, tab: 'another' });
+  }, id);
+  const conflict = second.board.locator('.error[data-error="Conflict"]');
+  await conflict.waitFor();
+  assert.match(await conflict.textContent(), /changed in another tab/);
+  await second.page.waitForTimeout(1200); // nothing is saved meanwhile
+  assert.equal((await state(first.page)).pgn.includes('O-O'), false);
+  // Keep this one: saved, and the first tab follows.
+  saved = nextSave(second.page);
+  await conflict.locator('.choice-mine').click();
+  await saved;
+  await first.page.waitForFunction(() => document.querySelector('draw-board').mainLine.at(-1) === 'O-O');
+
+  // Again, and this time the other tab's version is shown.
+  await second.page.evaluate((lesson) => {
+    document.querySelector('draw-board').play('b5');
+    new BroadcastChannel('drawboard-lessons').postMessage({ id: lesson, tab: 'another' });
+  }, id);
+  await conflict.waitFor();
+  await conflict.locator('.choice-theirs').click();
+  await second.page.waitForFunction(() => document.querySelector('draw-board').mainLine.at(-1) === 'O-O');
+  assert.deepEqual([...first.errors, ...second.errors], []);
   await ctx.close();
 });

@@ -1,12 +1,20 @@
 // Launches Debian's Chromium through playwright-core with the flags this machine needs.
 import { chromium } from 'playwright-core';
 
+const options = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.launch(options);
+}
+
+/** A browser whose profile (its storage among it) lives in `folder`, as a reader's browser that
+ *  is closed and opened again: a BrowserContext (closing it closes the browser). */
+export function launchWithProfile(folder, contextOptions = {}) {
+  return chromium.launchPersistentContext(folder, { ...options, ...contextOptions });
 }
 
 /**

@@ -4,12 +4,22 @@
 // (model/lesson-store.js); a page being hidden saves at once. The lesson kept is opened when the
 // board's attributes name no other game, and when the name changes. A save that fails says why
 // once on the error line, and the board goes on; the next change tries again.
+//
+// Two tabs showing the same lesson hear each other's saves (a BroadcastChannel): a board with
+// nothing waiting to be saved shows the other tab's version at once; one with a change of its
+// own waiting saves nothing until the reader chooses, on the error line, between the other
+// tab's version and this one. Neither overwrites the other unseen.
 import { loadLesson, saveLesson } from '../model/lesson-store.js';
 import { gameFromPgn } from './loading.js';
 
 /** How long a change waits for the next one before it is saved, and the longest any waits. */
 const QUIET_MS = 300;
 const LATEST_MS = 900;
+
+/** Where the tabs of this site tell each other of saves: {id, tab} (null where unsupported). */
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('drawboard-lessons') : null;
+/** This tab, as its messages name it. */
+const TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The attributes that name a game of their own: with any of them the kept lesson is not opened. */
 const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn', 'src'];
@@ -22,13 +32,18 @@ export class LessonKeeper {
   #since = 0; // when the oldest change not saved yet was made
   #saved = ''; // what was saved last: the node shown and the PGN
   #failed = null; // the reason of the last failure said, so that it is said once
+  #held = false; // another tab saved this lesson while a change waited here: nothing is saved
 
   /** `board`: the element (it dispatches `save` and `restore`). `on`: {model() (the GameModel
-   *  shown, or null), editing() (the editor is open: nothing to save), show(game, title) (shows
-   *  a kept lesson's game in place of the one shown), error(error) (the error line)}. */
+   *  shown, or null), editing() (the editor is open: nothing to save), typing() (the text of a
+   *  comment being typed on the move shown, or null), show(game, title, typing) (shows a kept
+   *  lesson's game in place of the one shown, with the comment being typed), error(error) (the
+   *  error line), line (the error line's element, where the reader chooses between two tabs'
+   *  versions)}. */
   constructor(board, on) {
     this.#board = board;
     this.#on = on;
+    channel?.addEventListener('message', (event) => this.#heard(event.data));
   }
 
   /** The game kept as `id`, for a board whose attributes name no other game: {model, failure,
@@ -66,7 +81,7 @@ export class LessonKeeper {
       this.changed();
       return;
     }
-    this.#on.show(gameOf(lesson), titleOf(lesson));
+    this.#on.show(gameOf(lesson), titleOf(lesson), lesson.typing ?? null);
     this.#saved = keyOf(lesson);
     this.#dispatch('restore', lesson);
   }
@@ -86,14 +101,15 @@ export class LessonKeeper {
     clearTimeout(this.#timer);
     this.#timer = null;
     const model = this.#on.model();
-    if (!this.#id || !model || this.#on.editing()) return;
-    const lesson = lessonOf(this.#id, model, this.#board.orientation);
+    if (!this.#id || !model || this.#on.editing() || this.#held) return;
+    const lesson = lessonOf(this.#id, model, this.#board.orientation, this.#on.typing());
     const key = keyOf(lesson);
     if (key === this.#saved) return;
     try {
       const record = await saveLesson(lesson);
       this.#saved = key;
       this.#failed = null;
+      channel?.postMessage({ id: record.id, tab: TAB });
       this.#dispatch('save', record);
     } catch (error) {
       if (this.#failed === error?.reason) return;
@@ -102,9 +118,42 @@ export class LessonKeeper {
     }
   }
 
+  // Another tab saved lesson `id`. This board follows it, unless a change of its own waits: then
+  // the reader chooses.
+  async #heard({ id, tab } = {}) {
+    if (id !== this.#id || tab === TAB || this.#held) return;
+    const waiting = this.#timer !== null || this.#keyOfShown() !== this.#saved;
+    if (waiting) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+      this.#held = true;
+      const choice = await choose(this.#on.line, 'This lesson was changed in another tab.', [
+        ['theirs', "Show the other tab's version"],
+        ['mine', 'Keep this one'],
+      ]);
+      this.#held = false;
+      if (this.#id !== id) return;
+      if (choice === 'mine') {
+        this.#saved = '';
+        this.flush();
+        return;
+      }
+    }
+    let lesson;
+    try {
+      lesson = await loadLesson(id);
+    } catch (error) {
+      this.#on.error(error);
+      return;
+    }
+    if (!lesson || this.#id !== id) return;
+    this.#on.show(gameOf(lesson), titleOf(lesson), lesson.typing ?? null);
+    this.#saved = keyOf(lesson);
+  }
+
   #keyOfShown() {
     const model = this.#on.model();
-    return model && this.#id ? keyOf(lessonOf(this.#id, model, this.#board.orientation)) : '';
+    return model && this.#id ? keyOf(lessonOf(this.#id, model, this.#board.orientation, this.#on.typing())) : '';
   }
 
   #dispatch(type, record) {
@@ -112,8 +161,8 @@ export class LessonKeeper {
   }
 }
 
-// What tells two saves apart: the node shown and the whole game.
-const keyOf = (lesson) => `${lesson.path.join(',')}\n${lesson.pgn}`;
+// What tells two saves apart: the node shown, the comment being typed and the whole game.
+const keyOf = (lesson) => `${lesson.path.join(',')}\n${lesson.typing ?? ''}\n${lesson.pgn}`;
 
 const titleOf = (lesson) => lesson.name || lesson.title;
 
@@ -125,8 +174,9 @@ function gameOf(lesson) {
 }
 
 /** The record that keeps `model` as lesson `id`: its title from the tags (the event, else the
- *  players) or the first comment, its main line's length, the PGN and the node shown. */
-export function lessonOf(id, model, orientation) {
+ *  players) or the first comment, its main line's length, the PGN, the node shown, and the
+ *  comment being typed on it (`typing`, or null). */
+export function lessonOf(id, model, orientation, typing = null) {
   const tags = new Map(model.tags());
   const known = (name) => {
     const value = tags.get(name)?.trim();
@@ -135,5 +185,26 @@ export function lessonOf(id, model, orientation) {
   const players = known('White') && known('Black') ? `${known('White')} - ${known('Black')}` : null;
   const comment = model.nodes().map((node) => [...node.before, ...node.after].join(' ').trim()).find(Boolean);
   const title = known('Event') ?? players ?? (comment ? comment.slice(0, 60) : 'Untitled lesson');
-  return { id, title, plies: model.mainLineSan().length, pgn: model.pgn(), path: model.childPath(), orientation };
+  return { id, title, plies: model.mainLineSan().length, pgn: model.pgn(), path: model.childPath(), orientation, typing };
+}
+
+// Asks the reader to choose on `line` (the error line): `text`, then a button for each
+// [value, label] of `choices`; resolves with the value chosen.
+function choose(line, text, choices) {
+  line.textContent = text;
+  line.dataset.error = 'Conflict';
+  return new Promise((resolve) => {
+    for (const [value, label] of choices) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = `choice choice-${value}`;
+      button.textContent = label;
+      button.addEventListener('click', () => {
+        line.textContent = '';
+        delete line.dataset.error;
+        resolve(value);
+      });
+      line.append(' ', button);
+    }
+  });
 }

@@ -17,7 +17,7 @@ const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('.
  * load(text), copyFen, copyPgn, copyLink, chooseGame(number), editPosition, boardEdit(event)
  * (the board's taps and drags in editing mode), shapes(list) (the user's arrows and circles),
  * drawing(on, brush) (the Draw toggle and its colour), openFile(file) (picked, or dropped on the
- * board), savePgn, saveFen. Returns the parts the element
+ * board), savePgn, saveFen, typing() (the comment box's text changed). Returns the parts the element
  * updates.
  */
 export function buildLayout(root, on, { fen, orientation }) {
@@ -177,6 +177,9 @@ export function buildLayout(root, on, { fen, orientation }) {
     commentForm.hidden = !commentForm.hidden;
     if (!commentForm.hidden) commentText.focus();
   });
+  // A comment being typed is kept with the lesson (autosave.js), so that a page killed
+  // mid-sentence loses at most the last second of it.
+  commentText.addEventListener('input', () => on.typing());
   commentForm.addEventListener('submit', (event) => {
     event.preventDefault();
     on.comment(commentText.value);

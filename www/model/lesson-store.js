@@ -1,8 +1,8 @@
 // Lessons kept in this browser: IndexedDB holds each saved game as a record of its own, written
 // whole in one transaction, so that a crash leaves the last save or the one before, never half of
-// one. A record is {format, id, title, name, savedAt, plies, pgn, path, orientation}: the whole tree as
-// PGN (variations, comments, NAGs, shapes, tags), and the node shown as child indexes from the
-// start. Stored apart from the endgame tables (workers/tables.js), which never delete anything
+// one. A record is {format, id, title, name, savedAt, plies, pgn, path, orientation, typing}:
+// the whole tree as PGN (variations, comments, NAGs, shapes, tags), the node shown as child
+// indexes from the start, and the comment being typed on it, if any. Stored apart from the endgame tables (workers/tables.js), which never delete anything
 // of it to make room.
 //
 // Every failure is a StorageError whose `reason` says what this browser cannot do: `missing` (no
@@ -112,7 +112,8 @@ async function inStore(mode, use) {
 function upgrade(record) {
   const valid = record && typeof record === 'object' && record.format === LESSON_FORMAT
     && typeof record.id === 'string' && typeof record.pgn === 'string' && Array.isArray(record.path)
-    && record.path.every((index) => Number.isInteger(index) && index >= 0);
+    && record.path.every((index) => Number.isInteger(index) && index >= 0)
+    && (record.typing === undefined || record.typing === null || typeof record.typing === 'string');
   if (!valid) throw storageError('corrupt', { message: `the record ${JSON.stringify(record?.id ?? null)} is not a lesson of format ${LESSON_FORMAT}` });
   return record;
 }
@@ -129,7 +130,19 @@ export function saveLesson(lesson) {
       store.put(record);
       done(record);
     });
+  }).then((record) => {
+    askToPersist();
+    return record;
   });
+}
+
+let persistAsked = false;
+// Asks the browser, once, to keep this page's data under storage pressure rather than evict it
+// (a lesson is the reader's work, not a cache). The answer changes nothing here.
+function askToPersist() {
+  if (persistAsked) return;
+  persistAsked = true;
+  navigator.storage?.persist?.().catch(() => {});
 }
 
 /** Puts back a record as it was (a deletion undone). */

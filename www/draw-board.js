@@ -56,6 +56,7 @@ class DrawBoardElement extends HTMLElement {
   #notices; // the live region and the error line (Notices)
   #keeper = null; // the lesson kept in this browser (a LessonKeeper), once a save name is given
   #keeperLoading = null;
+  #host; // what the element's parts may ask of it (controls.js, autosave.js)
   #fresh = false; // a new game: its first position appears without gliding
   // What this board asks of the workers goes first while the reader can see it.
   #priority = () => (isVisible(this) ? 0 : 1);
@@ -74,7 +75,7 @@ class DrawBoardElement extends HTMLElement {
     // that does not await `ready` sees no unhandled rejection.
     this.#ready.catch(() => {});
     this.attachShadow({ mode: 'open' });
-    const host = {
+    const host = this.#host = {
       element: this,
       model: () => this.#model,
       interactive: () => this.#interactive,
@@ -98,6 +99,12 @@ class DrawBoardElement extends HTMLElement {
       },
       load: (text) => this.#loadText(text),
       typing: () => this.#keeper?.changed(),
+      showGame: (game, announce) => {
+        this.#closeEditor(null);
+        this.#setModel(game);
+        this.#update({ announce });
+      },
+      error: (error) => this.#notices.error(error),
       openFile: (file) => file.text().then((text) => this.#guard(() => this.#loadText(text, file.name)), (error) => {
         this.#notices.error(Object.assign(new Error(`${file.name} could not be read (${error?.message ?? error})`), { name: 'PgnError' }));
       }),
@@ -366,7 +373,7 @@ class DrawBoardElement extends HTMLElement {
 
   async #loadFromAttributes() {
     let failure = null;
-    let resume = null; // a comment that was being typed when the lesson was kept
+    let lesson = null; // the lesson kept under the save name, when the board opens it
     try {
       const id = this.getAttribute('save');
       const keeper = id ? await this.#keep() : null;
@@ -377,15 +384,15 @@ class DrawBoardElement extends HTMLElement {
       const game = saved ?? await gameFromAttributes(this);
       this.#setModel(game);
       failure = game.failure ?? failure;
-      keeper?.start(id, saved?.lesson ?? null);
-      resume = saved?.lesson.typing ?? null;
+      lesson = saved?.lesson ?? null;
+      keeper?.start(id, lesson);
     } catch (error) {
       failure = error;
       if (!this.#model) this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
     }
     if (!this.isConnected && !this.#loaded) return;
     this.#update({});
-    this.#resumeComment(resume);
+    this.#keeper?.resume(lesson);
     if (failure) this.#notices.error(failure);
   }
 
@@ -431,36 +438,13 @@ class DrawBoardElement extends HTMLElement {
 
   // The lesson kept in this browser (element/autosave.js, loaded the first time it is needed).
   #keep() {
-    this.#keeperLoading ??= import('./element/autosave.js').then(({ LessonKeeper }) => new LessonKeeper(this, {
-      model: () => this.#model,
-      editing: () => this.#editor.open,
-      typing: () => {
-        const { commentForm, commentText } = this.#ui;
-        const node = this.#model?.node(this.#model.current);
-        return !commentForm.hidden && node && commentText.value !== node.after.join(' ') ? commentText.value : null;
-      },
-      show: (game, title, typing) => {
-        this.#closeEditor(null);
-        this.#setModel(game);
-        this.#update({ announce: `Lesson ${title} opened.` });
-        this.#resumeComment(typing);
-      },
-      error: (error) => this.#notices.error(error),
-      line: this.#ui.error,
-    })).then((keeper) => {
-      this.#keeper = keeper;
-      return keeper;
+    this.#keeperLoading ??= import('./element/autosave.js').then(({ LessonKeeper }) => {
+      this.#keeper = new LessonKeeper(this, this.#host);
+      return this.#keeper;
     });
     return this.#keeperLoading;
   }
 
-  // Opens the comment box on the move shown with `text` in it (a comment that was being typed
-  // when the lesson was kept), unless `text` is null.
-  #resumeComment(text) {
-    if (text === null || text === undefined || !this.#interactive) return;
-    this.#ui.commentForm.hidden = false;
-    this.#ui.commentText.value = text;
-  }
 
   // The board is about to show another game than the one it shows (New game, a FEN or PGN
   // loaded, the editor's Analyse): a page that keeps lessons may name a new one now.

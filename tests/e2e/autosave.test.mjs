@@ -173,7 +173,7 @@ test('a quota error on save: the board goes on and says the lesson is not kept',
   await ctx.close();
 });
 
-test('without IndexedDB, and with a record that does not read back, the board opens and says why', async () => {
+test('without IndexedDB, with its database deleted, and with a record that does not read back, the board opens (and says why)', async () => {
   const none = await context(() => {
     Object.defineProperty(window, 'indexedDB', { value: undefined });
   });
@@ -186,6 +186,24 @@ test('without IndexedDB, and with a record that does not read back, the board op
   assert.deepEqual((await state(missing.page)).path, ['e4']);
   assert.deepEqual(missing.errors, []);
   await none.close();
+
+  // The database deleted before the page loads (storage cleared): a fresh board that keeps its
+  // lesson again.
+  const cleared = await context();
+  const kept = await open(cleared);
+  const saved = nextSave(kept.page);
+  await loadLesson(kept.board);
+  await saved;
+  await kept.page.close();
+  await cleared.addInitScript(() => indexedDB.deleteDatabase('drawboard-lessons'));
+  const fresh = await open(cleared);
+  assert.deepEqual((await state(fresh.page)).path, []);
+  assert.equal((await state(fresh.page)).error, null);
+  const savedAgain = nextSave(fresh.page);
+  await fresh.page.evaluate(() => document.querySelector('draw-board').play('e4'));
+  await savedAgain;
+  assert.deepEqual([...kept.errors, ...fresh.errors], []);
+  await cleared.close();
 
   const ctx = await context();
   const first = await open(ctx);

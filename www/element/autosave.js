@@ -34,12 +34,10 @@ export class LessonKeeper {
   #failed = null; // the reason of the last failure said, so that it is said once
   #held = false; // another tab saved this lesson while a change waited here: nothing is saved
 
-  /** `board`: the element (it dispatches `save` and `restore`). `on`: {model() (the GameModel
-   *  shown, or null), editing() (the editor is open: nothing to save), typing() (the text of a
-   *  comment being typed on the move shown, or null), show(game, title, typing) (shows a kept
-   *  lesson's game in place of the one shown, with the comment being typed), error(error) (the
-   *  error line), line (the error line's element, where the reader chooses between two tabs'
-   *  versions)}. */
+  /** `board`: the element (it dispatches `save` and `restore`). `on`: the element's host -
+   *  {ui (its parts: the comment box, the error line), model() (the GameModel shown, or null),
+   *  editing() (the editor is open: nothing to save), interactive(), showGame(game, announce)
+   *  (shows a kept lesson's game in place of the one shown), error(error) (the error line)}. */
   constructor(board, on) {
     this.#board = board;
     this.#on = on;
@@ -81,9 +79,16 @@ export class LessonKeeper {
       this.changed();
       return;
     }
-    this.#on.show(gameOf(lesson), titleOf(lesson), lesson.typing ?? null);
-    this.#saved = keyOf(lesson);
+    this.#show(lesson);
     this.#dispatch('restore', lesson);
+  }
+
+  /** Puts back the comment that was being typed when `lesson` was kept (once the board has drawn
+   *  the lesson's node). */
+  resume(lesson) {
+    if (typeof lesson?.typing !== 'string' || !this.#on.interactive()) return;
+    this.#on.ui.commentForm.hidden = false;
+    this.#on.ui.commentText.value = lesson.typing;
   }
 
   /** Something may have changed: saves within a second. */
@@ -102,7 +107,7 @@ export class LessonKeeper {
     this.#timer = null;
     const model = this.#on.model();
     if (!this.#id || !model || this.#on.editing() || this.#held) return;
-    const lesson = lessonOf(this.#id, model, this.#board.orientation, this.#on.typing());
+    const lesson = lessonOf(this.#id, model, this.#board.orientation, this.#typing());
     const key = keyOf(lesson);
     if (key === this.#saved) return;
     try {
@@ -127,7 +132,7 @@ export class LessonKeeper {
       clearTimeout(this.#timer);
       this.#timer = null;
       this.#held = true;
-      const choice = await choose(this.#on.line, 'This lesson was changed in another tab.', [
+      const choice = await choose(this.#on.ui.error, 'This lesson was changed in another tab.', [
         ['theirs', "Show the other tab's version"],
         ['mine', 'Keep this one'],
       ]);
@@ -147,13 +152,28 @@ export class LessonKeeper {
       return;
     }
     if (!lesson || this.#id !== id) return;
-    this.#on.show(gameOf(lesson), titleOf(lesson), lesson.typing ?? null);
+    this.#show(lesson);
+  }
+
+  // Shows a kept lesson in place of the game shown: what is shown is what is kept.
+  #show(lesson) {
+    this.#on.showGame(gameOf(lesson), `Lesson ${titleOf(lesson)} opened.`);
+    this.resume(lesson);
     this.#saved = keyOf(lesson);
+  }
+
+  // The text of a comment being typed on the move shown (the comment box open, and its text not
+  // the move's comment), or null.
+  #typing() {
+    const { commentForm, commentText } = this.#on.ui;
+    const model = this.#on.model();
+    const node = model?.node(model.current);
+    return !commentForm.hidden && node && commentText.value !== node.after.join(' ') ? commentText.value : null;
   }
 
   #keyOfShown() {
     const model = this.#on.model();
-    return model && this.#id ? keyOf(lessonOf(this.#id, model, this.#board.orientation, this.#on.typing())) : '';
+    return model && this.#id ? keyOf(lessonOf(this.#id, model, this.#board.orientation, this.#typing())) : '';
   }
 
   #dispatch(type, record) {

@@ -71,14 +71,21 @@ async function loadLesson(board) {
   await board.locator('button.load').click();
 }
 
+// Opens index.html in `ctx` and loads LESSON into its board: resolves once the lesson is kept,
+// with the page, its errors, the board and the detail of that save.
+async function openLesson(ctx) {
+  const opened = await open(ctx);
+  const saved = nextSave(opened.page);
+  await loadLesson(opened.board);
+  return { ...opened, saved: await saved };
+}
+
 test('a lesson with variations, comments, NAGs, shapes and tags survives a reload, at the node shown', async () => {
   const ctx = await context();
-  const { page, errors, board } = await open(ctx);
-  let saved = nextSave(page);
-  await loadLesson(board);
-  assert.equal((await saved).title, 'Ruy Lopez, a first lesson');
+  const { page, errors, saved: kept } = await openLesson(ctx);
+  assert.equal(kept.title, 'Ruy Lopez, a first lesson');
   // An edit after the load: a new variation at 3...a6 (3... d6), and the node shown inside it.
-  saved = nextSave(page);
+  const saved = nextSave(page);
   await page.evaluate(() => {
     const el = document.querySelector('draw-board');
     el.goto(5);
@@ -118,10 +125,7 @@ test('the browser closed and opened again: the lesson comes back', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'drawboard-profile-'));
   try {
     let ctx = await launchWithProfile(profile, { viewport: { width: 1200, height: 900 } });
-    const first = await open(ctx);
-    const saved = nextSave(first.page);
-    await loadLesson(first.board);
-    await saved;
+    const first = await openLesson(ctx);
     const before = await state(first.page);
     await ctx.close();
     ctx = await launchWithProfile(profile, { viewport: { width: 1200, height: 900 } });
@@ -138,10 +142,7 @@ test('the browser closed and opened again: the lesson comes back', async () => {
 
 test('an address naming a position opens it and leaves the lesson alone', async () => {
   const ctx = await context();
-  const first = await open(ctx);
-  const saved = nextSave(first.page);
-  await loadLesson(first.board);
-  await saved;
+  const first = await openLesson(ctx);
   const draft = (await state(first.page)).pgn;
   const named = await open(ctx, 'index.html?moves=d2d4,d7d5');
   assert.deepEqual((await state(named.page)).path, ['d4', 'd5']);
@@ -190,10 +191,7 @@ test('without IndexedDB, with its database deleted, and with a record that does 
   // The database deleted before the page loads (storage cleared): a fresh board that keeps its
   // lesson again.
   const cleared = await context();
-  const kept = await open(cleared);
-  const saved = nextSave(kept.page);
-  await loadLesson(kept.board);
-  await saved;
+  const kept = await openLesson(cleared);
   await kept.page.close();
   await cleared.addInitScript(() => indexedDB.deleteDatabase('drawboard-lessons'));
   const fresh = await open(cleared);
@@ -235,12 +233,9 @@ function rows(page) {
 
 test('the lesson list: a new game starts a new lesson; open, rename, duplicate, delete and undo', async () => {
   const ctx = await context();
-  const { page, errors, board } = await open(ctx);
-  let saved = nextSave(page);
-  await loadLesson(board);
-  const first = await saved;
+  const { page, errors, board, saved: first } = await openLesson(ctx);
   // New game: a new lesson, the first one stays in the list.
-  saved = nextSave(page);
+  const saved = nextSave(page);
   await board.locator('button.new-game').click();
   await page.evaluate(() => document.querySelector('draw-board').play('d4'));
   const second = await saved;
@@ -321,12 +316,9 @@ test('a PGN file opens by the picker and by a drop; Save PGN file downloads what
 
 test('a page killed while a comment is typed: the lesson and the comment up to its last save come back', async () => {
   const ctx = await context();
-  const { page, board } = await open(ctx);
-  let saved = nextSave(page);
-  await loadLesson(board);
-  await saved;
+  const { page, board } = await openLesson(ctx);
   await board.locator('button.comment-edit').click();
-  saved = nextSave(page);
+  const saved = nextSave(page);
   await board.locator('textarea.comment-text').pressSequentially('Black should castle', { delay: 20 });
   await saved;
   const kept = await board.locator('textarea.comment-text').inputValue();
@@ -347,14 +339,11 @@ test('a page killed while a comment is typed: the lesson and the comment up to i
 
 test('two tabs on one lesson: the second follows the first\'s saves, and asks before overwriting a change of its own', async () => {
   const ctx = await context();
-  const first = await open(ctx);
-  let saved = nextSave(first.page);
-  await loadLesson(first.board);
-  await saved;
+  const first = await openLesson(ctx);
   const second = await open(ctx);
   assert.equal((await state(second.page)).pgn, (await state(first.page)).pgn);
   // The first tab plays on: the second shows it.
-  saved = nextSave(first.page);
+  let saved = nextSave(first.page);
   await first.page.evaluate(() => document.querySelector('draw-board').play('Nf6'));
   await saved;
   await second.page.waitForFunction(() => document.querySelector('draw-board').mainLine.at(-1) === 'Nf6');

@@ -22,7 +22,7 @@ import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
 import { applyLayout, buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
-import { copyText, gameFromAttributes, gameFromPgn, gameFromText, renderAudit, renderGames } from './element/loading.js';
+import { auditGame, copyText, fileText, gameFromAttributes, gameFromPgn, gameFromText, renderGames } from './element/loading.js';
 import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
@@ -91,23 +91,12 @@ class DrawBoardElement extends HTMLElement {
         this.#notices.clearError();
         this.#loadFromAttributes();
       },
-      newGame: () => {
-        this.#notices.clearError();
-        this.#replacing('new');
-        this.#setModel({ model: GameModel.fromMoves(STANDARD_FEN, []).model });
-        this.#update({ announce: 'New game.' });
-      },
+      newGame: () => this.#showGame({ model: GameModel.fromMoves(STANDARD_FEN, []).model }, 'New game.', 'new'),
       load: (text) => this.#loadText(text),
       typing: () => this.#keeper?.changed(),
-      showGame: (game, announce) => {
-        this.#closeEditor(null);
-        this.#setModel(game);
-        this.#update({ announce });
-      },
+      showGame: (game, announce) => this.#showGame(game, announce),
       error: (error) => this.#notices.error(error),
-      openFile: (file) => file.text().then((text) => this.#guard(() => this.#loadText(text, file.name)), (error) => {
-        this.#notices.error(Object.assign(new Error(`${file.name} could not be read (${error?.message ?? error})`), { name: 'PgnError' }));
-      }),
+      openFile: (file) => fileText(file).then((text) => this.#loadText(text, file.name)).catch((error) => this.#notices.error(error)),
       chooseGame: (number) => this.#chooseGame(number),
       copy: (text, what) => copyText(this.#ui, text, what),
     };
@@ -417,23 +406,23 @@ class DrawBoardElement extends HTMLElement {
     this.#fresh = true;
     this.#source = { pgnText, games, number };
     renderGames(this.#ui, games, number);
-    renderAudit(this.#ui, []);
-    if (pgnText === null) return;
-    sharedProver.audit(model, pgnText, number, { priority: this.#priority }).then((audit) => {
-      if (!audit || this.#model !== model) return;
-      model.audit = audit;
-      renderAudit(this.#ui, audit.findings);
-    }, () => {
-      // Without workers there is no audit; the game itself is shown all the same.
-    });
+    auditGame(this.#ui, model, this.#source, { priority: this.#priority, shown: () => this.#model === model });
+  }
+
+  // Shows `game` ({model, failure, pgnText, games, number}) in place of the game shown, saying
+  // `announce`; with `replacing` (why: new, load, file) the page hears of it first.
+  #showGame(game, announce, replacing = null) {
+    if (replacing) this.#replacing(replacing);
+    this.#closeEditor(null);
+    this.#setModel(game);
+    this.#notices.clearError();
+    this.#update({ announce });
+    if (game.failure) this.#notices.error(game.failure);
   }
 
   #chooseGame(number) {
     if (this.#source.pgnText === null) return;
-    const game = gameFromPgn(this.#source.pgnText, number, this.#source.games);
-    this.#setModel(game);
-    this.#update({ announce: `Game ${number} loaded.` });
-    if (game.failure) this.#notices.error(game.failure);
+    this.#showGame(gameFromPgn(this.#source.pgnText, number, this.#source.games), `Game ${number} loaded.`);
   }
 
   // The lesson kept in this browser (element/autosave.js, loaded the first time it is needed).
@@ -444,7 +433,6 @@ class DrawBoardElement extends HTMLElement {
     });
     return this.#keeperLoading;
   }
-
 
   // The board is about to show another game than the one it shows (New game, a FEN or PGN
   // loaded, the editor's Analyse): a page that keeps lessons may name a new one now.
@@ -457,16 +445,12 @@ class DrawBoardElement extends HTMLElement {
   #loadText(text, file = null) {
     if (!text.trim()) return;
     const game = gameFromText(text);
-    this.#replacing(file ? 'file' : 'load');
-    this.#setModel(game);
+    this.#showGame(game, game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.', file ? 'file' : 'load');
     this.#ui.ioStatus.textContent = file ? `${game.said} (${file})` : game.said;
     const start = this.#model.startFen;
     this.#reflect('fen', start === STANDARD_FEN ? null : start);
     const path = this.#model.pathUci();
     this.#reflect('moves', path.length ? path.join(',') : null);
-    this.#notices.clearError();
-    this.#update({ announce: game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.' });
-    if (game.failure) this.#notices.error(game.failure);
   }
 
   // ---- the board editor ------------------------------------------------------------------

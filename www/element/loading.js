@@ -3,6 +3,7 @@
 // it shows. Each gives a GameModel and what went wrong part-way (the moves before it are kept).
 import { GameModel, STANDARD_FEN } from '../model/game-model.js';
 import { pgnGames } from '../workers/page-module.js';
+import { sharedProver } from '../workers/pool.js';
 import { el } from './dom.js';
 import { pgnError } from './words.js';
 
@@ -65,6 +66,32 @@ export function gameFromText(text) {
   model.gotoPly(Infinity);
   const moves = model.mainLineSan().length;
   return { ...game, kind: 'pgn', said: `Game loaded: ${moves} ${moves === 1 ? 'move' : 'moves'}.` };
+}
+
+/** The text of a file the reader opened or dropped; rejects with a PgnError naming it. */
+export async function fileText(file) {
+  try {
+    return await file.text();
+  } catch (error) {
+    throw pgnError(`${file.name} could not be read (${error?.message ?? error})`);
+  }
+}
+
+/**
+ * Asks the proof worker for the audit of the PGN game `model` came from (`source`: {pgnText,
+ * number}; none for a game from a FEN), and lists its findings while `shown()` says the game is
+ * still the one shown.
+ */
+export function auditGame(ui, model, { pgnText, number }, { priority, shown }) {
+  renderAudit(ui, []);
+  if (pgnText === null) return;
+  sharedProver.audit(model, pgnText, number, { priority }).then((audit) => {
+    if (!audit || !shown()) return;
+    model.audit = audit;
+    renderAudit(ui, audit.findings);
+  }, () => {
+    // Without workers there is no audit; the game itself is shown all the same.
+  });
 }
 
 /** The games picker: shown when the PGN holds two games or more. */

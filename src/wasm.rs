@@ -282,7 +282,8 @@ fn dead_verdict(status: &Status) -> Option<bool> {
 const DEFAULT_EXACT_NODES: f64 = 1_000_000.0;
 
 /// The node budget asked for by status options, or `None` for the quick status.
-fn status_budget(options: JsValue) -> Result<Option<u64>, JsValue> {
+fn status_budget(options: Option<JsValue>) -> Result<Option<u64>, JsValue> {
+    let options = options.unwrap_or(JsValue::UNDEFINED);
     let nodes = whole(number_field(&options, "nodes")?, "nodes", 1.0..=1e9)?;
     match bool_field(&options, "exact")? {
         Some(true) if cfg!(feature = "worker") => Ok(Some(nodes.unwrap_or(DEFAULT_EXACT_NODES) as u64)),
@@ -352,7 +353,7 @@ fn string_field(object: &JsValue, name: &str) -> Result<Option<String>, JsValue>
 /// Every draw rule applied to a lone position (with no game before it, so no repetitions).
 /// With `{exact: true, nodes}` the winnability of each side is searched too, within the budget.
 #[wasm_bindgen]
-pub fn analyze(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn analyze(fen: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
     let status = status_of(std::slice::from_ref(&pos), status_budget(options)?)
         .ok_or_else(|| js_error("InternalError", "a lone position has a status"))?;

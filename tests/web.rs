@@ -148,7 +148,7 @@ fn strings(value: JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn analyze_reports_every_field_of_a_lone_position() {
-    let status = drawboard::wasm::analyze("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1", JsValue::UNDEFINED).unwrap();
+    let status = drawboard::wasm::analyze("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1", None).unwrap();
     for key in [
         "fen",
         "turn",
@@ -197,14 +197,14 @@ fn analyze_reports_every_field_of_a_lone_position() {
     );
 
     // A game in progress: outcome is null, not undefined.
-    let start = drawboard::wasm::analyze(drawboard::START_FEN, JsValue::UNDEFINED).unwrap();
+    let start = drawboard::wasm::analyze(drawboard::START_FEN, None).unwrap();
     assert!(get(&start, "outcome").is_null());
     assert!(get_bool(&start, "sufficientMaterialToForceMate"));
 }
 
 #[wasm_bindgen_test]
 fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
-    let status = drawboard::wasm::analyze("7k/8/8/8/8/8/5n2/N6K w - - 0 1", JsValue::UNDEFINED).unwrap();
+    let status = drawboard::wasm::analyze("7k/8/8/8/8/8/5n2/N6K w - - 0 1", None).unwrap();
     assert!(!get_bool(&status, "insufficientMaterial"));
     assert!(!get_bool(&status, "sufficientMaterialToForceMate"));
     // The material does not force mate; whether the side can is not proved either way.
@@ -221,14 +221,14 @@ fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
     );
 }
 
-fn options(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).unwrap()
+fn options(json: &str) -> Option<JsValue> {
+    Some(js_sys::JSON::parse(json).unwrap())
 }
 
 #[wasm_bindgen_test]
 fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
     let fen = "8/8/5k1p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K w - - 0 1";
-    let quick = drawboard::wasm::analyze(fen, JsValue::UNDEFINED).unwrap();
+    let quick = drawboard::wasm::analyze(fen, None).unwrap();
     assert!(!get_bool(&quick, "deadPosition") && get(&get(&quick, "winnability"), "dead").is_null());
     let status = drawboard::wasm::analyze(fen, options(r#"{"exact": true, "nodes": 1000000}"#)).unwrap();
     assert!(get_bool(&status, "exact") && get_bool(&status, "settled") && get_bool(&status, "deadPosition"));
@@ -265,7 +265,7 @@ fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
 fn a_game_proved_dead_refuses_the_next_move() {
     let mut game = new_game(Some("8/5k2/7p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K b - - 0 1"));
     game.play("Kf6").unwrap();
-    assert!(get(&game.status(JsValue::UNDEFINED).unwrap(), "outcome").is_null());
+    assert!(get(&game.status(None).unwrap(), "outcome").is_null());
     let status = game.status(options(r#"{"exact": true}"#)).unwrap();
     assert!(get_bool(&status, "deadPosition"));
     let (name, message) = thrown(game.play("Kg1").unwrap_err());
@@ -281,14 +281,14 @@ fn game_status_counts_repetitions_and_offers_the_claiming_move() {
     for mv in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
         game.play(mv).unwrap();
     }
-    let status = game.status(JsValue::UNDEFINED).unwrap();
+    let status = game.status(None).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(2.0));
     assert!(!get_bool(&status, "claimableDraw"));
     assert_eq!(strings(get(&status, "claimMoves")), vec!["f6g8"]);
     assert_eq!(strings(get(&status, "claimMovesSan")), vec!["Ng8"]);
     assert_eq!(strings(get(&status, "claimRules")), vec!["threefold"]);
     game.play("Ng8").unwrap();
-    let status = game.status(JsValue::UNDEFINED).unwrap();
+    let status = game.status(None).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(3.0));
     assert!(get_bool(&status, "threefold") && get_bool(&status, "claimableDraw"));
     assert_eq!(
@@ -304,7 +304,7 @@ fn analyze_throws_fen_errors() {
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",
     ] {
-        let (name, message) = thrown(drawboard::wasm::analyze(fen, JsValue::UNDEFINED).unwrap_err());
+        let (name, message) = thrown(drawboard::wasm::analyze(fen, None).unwrap_err());
         assert_eq!(name, "FenError", "{fen}");
         assert!(!message.is_empty());
     }
@@ -358,15 +358,19 @@ fn engine_searches_and_reports_each_depth() {
     let mut engine = drawboard::wasm::JsEngine::new(Some(4.0)).unwrap();
     let infos = js_sys::Array::new();
     let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
-    let options = js_sys::JSON::parse(r#"{"depth": 3}"#).unwrap();
     let result = engine
-        .search("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", vec![], options, &push)
+        .search(
+            "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",
+            vec![],
+            options(r#"{"depth": 3}"#),
+            &push,
+        )
         .unwrap();
     assert_eq!(get(&result, "bestmove").as_string().unwrap(), "a1a8");
     assert_eq!(get(&result, "bestmoveSan").as_string().unwrap(), "Ra8#");
     assert_eq!(infos.length(), 3);
     assert_eq!(get(&get(&infos.get(2), "score"), "mate").as_f64(), Some(1.0));
-    let bad = js_sys::JSON::parse(r#"{"depth": 0}"#).unwrap();
+    let bad = options(r#"{"depth": 0}"#);
     let (name, message) = thrown(engine.search(drawboard::START_FEN, vec![], bad, &push).unwrap_err());
     assert_eq!(name, "InvalidArgument");
     assert!(message.contains("depth"), "{message}");
@@ -469,7 +473,7 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     let fen = "8/8/8/8/8/2k5/1R6/K7 w - - 0 1";
     // Before the table exists: a named error, and a status without a table verdict.
     assert_eq!(thrown(tablebase(fen).unwrap_err()).0, "TableMissing");
-    assert!(get(&analyze(fen, JsValue::UNDEFINED).unwrap(), "tablebase").is_null());
+    assert!(get(&analyze(fen, None).unwrap(), "tablebase").is_null());
     let materials = tablebase_materials(fen).unwrap();
     assert_eq!(strings(get(&materials, "missing")), ["KRvK"]);
 
@@ -508,7 +512,7 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     assert!(get(&best, "san").as_string().is_some());
 
     // The status now carries the verdict, and "can force mate" is exact.
-    let status = analyze(fen, JsValue::UNDEFINED).unwrap();
+    let status = analyze(fen, None).unwrap();
     let table = get(&status, "tablebase");
     assert_eq!(get(&table, "winner").as_string().unwrap(), "white");
     assert_eq!(get(&table, "mateIn").as_f64().unwrap(), 16.0);

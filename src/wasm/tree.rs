@@ -223,7 +223,7 @@ impl JsGameTree {
     }
 
     /// The status of the current node along its path (options as `Game.status`).
-    pub fn status(&self, options: JsValue) -> Result<JsValue, JsValue> {
+    pub fn status(&self, options: Option<JsValue>) -> Result<JsValue, JsValue> {
         let budget = status_budget(options)?;
         let positions = self.tree.positions(self.tree.current());
         let status = status_of(&positions, budget).ok_or_else(|| js_error("InternalError", "a path has its start"))?;

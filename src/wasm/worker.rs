@@ -23,11 +23,12 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 /// Options from JavaScript (`undefined` and `null` mean none), or an `InvalidArgument` error.
-fn options_from<T: for<'de> Deserialize<'de> + Default>(options: JsValue) -> Result<T, JsValue> {
-    if options.is_undefined() || options.is_null() {
-        Ok(T::default())
-    } else {
-        serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))
+fn options_from<T: for<'de> Deserialize<'de> + Default>(options: Option<JsValue>) -> Result<T, JsValue> {
+    match options {
+        Some(options) if !options.is_undefined() && !options.is_null() => {
+            serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))
+        }
+        _ => Ok(T::default()),
     }
 }
 
@@ -182,7 +183,7 @@ impl Clock for BrowserClock {
 }
 
 /// The search limits of `options` (see `Engine.search`).
-fn search_limits(options: JsValue) -> Result<Limits, JsValue> {
+fn search_limits(options: Option<JsValue>) -> Result<Limits, JsValue> {
     let options: SearchOptions = options_from(options)?;
     let depth = whole(options.depth, "depth", 1.0..=99.0)?;
     let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
@@ -299,7 +300,7 @@ impl JsEngine {
         &mut self,
         fen: &str,
         moves: Vec<String>,
-        options: JsValue,
+        options: Option<JsValue>,
         on_info: &js_sys::Function,
     ) -> Result<JsValue, JsValue> {
         let game = game_of(fen, &moves)?;
@@ -319,7 +320,7 @@ impl JsEngine {
     /// Starts a search in slices of the position reached from `fen` by `moves`, with the
     /// options of `search`; `step` runs it. A search in progress is dropped. Throws
     /// `FenError`, `InvalidMove`, `IllegalMove` or `InvalidArgument` (and then nothing runs).
-    pub fn start(&mut self, fen: &str, moves: Vec<String>, options: JsValue) -> Result<(), JsValue> {
+    pub fn start(&mut self, fen: &str, moves: Vec<String>, options: Option<JsValue>) -> Result<(), JsValue> {
         self.root = None;
         self.searcher.finish();
         let game = game_of(fen, &moves)?;
@@ -404,7 +405,7 @@ struct WinnabilityOptions {
 /// The node budget when none is given: about a second in a browser at worst.
 const DEFAULT_WINNABILITY_NODES: f64 = 1_000_000.0;
 
-fn winnability_options(options: JsValue) -> Result<u64, JsValue> {
+fn winnability_options(options: Option<JsValue>) -> Result<u64, JsValue> {
     let options: WinnabilityOptions = options_from(options)?;
     Ok(whole(options.nodes, "nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
 }
@@ -414,7 +415,7 @@ fn winnability_options(options: JsValue) -> Result<u64, JsValue> {
 /// `"winnable"` verdict comes with a mating line, `"unwinnable"` with a proof in `reason`, and
 /// `"unknown"` means the budget (`options.nodes`, default 1000000) ran out first.
 #[wasm_bindgen]
-pub fn helpmate(fen: &str, color: &str, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn helpmate(fen: &str, color: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
     let color = match color {
         "white" | "w" => Color::White,
@@ -444,7 +445,7 @@ js_object! {
 /// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it, with the
 /// shortest line found for a reader.
 #[wasm_bindgen(js_name = deadPositionProof)]
-pub fn dead_position_proof(fen: &str, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn dead_position_proof(fen: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let pos = parse_fen(fen)?;
     let nodes = winnability_options(options)?;
     let analyses = Color::ALL.map(|color| winnability::explained(&pos, color, nodes));
@@ -722,7 +723,7 @@ struct AuditOptions {
 /// each game's last position examines at most that many positions; with `{game}` (from 1) only
 /// that game is audited.
 #[wasm_bindgen(js_name = auditPgn)]
-pub fn audit_pgn(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn audit_pgn(text: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let options: AuditOptions = options_from(options)?;
     let budget = whole(options.nodes, "nodes", 1.0..=1e9)?.map_or(audit::DEFAULT_BUDGET, |n| n as u64);
     let report = match whole(options.game, "game", 1.0..=1e9)? {
@@ -836,7 +837,7 @@ impl JsGame {
     /// Every draw rule applied to the game so far (repetitions included). With `{exact: true,
     /// nodes}` the winnability of each side is searched too, within the budget; a dead
     /// position proved so ends the game (`play` then throws `GameOver`).
-    pub fn status(&mut self, options: JsValue) -> Result<JsValue, JsValue> {
+    pub fn status(&mut self, options: Option<JsValue>) -> Result<JsValue, JsValue> {
         let budget = status_budget(options)?;
         // A dead position proved so ends the game: `Game::status` remembers it.
         #[cfg(feature = "worker")]

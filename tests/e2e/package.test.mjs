@@ -89,6 +89,24 @@ test('a plain static folder: one script tag, no build step', async () => {
 <script type="module" src="/drawboard/draw-board.js"></script></head>
 <body><draw-board fen="${KNIGHTS}"></draw-board></body></html>`);
   await boardWorks(join(site, 'static'));
+  // The board's share link opens the analysis board the package holds beside draw-board.js.
+  const { server, url } = await serve(0, join(site, 'static'));
+  try {
+    const { page, errors } = await openPage(browser, url);
+    const ready = () => page.evaluate(async () => {
+      const board = document.querySelector('draw-board');
+      await board.ready;
+      return { link: board.shareLink(), fen: board.fen };
+    });
+    const { link } = await ready();
+    assert.match(link, /\/drawboard\/index\.html\?fen=/);
+    await page.goto(link);
+    assert.equal((await ready()).fen, KNIGHTS);
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    server.close();
+  }
 });
 
 test('a Vite build: the wasm modules, stylesheets and module workers are found after bundling', async () => {

@@ -301,7 +301,9 @@ class DrawBoardElement extends HTMLElement {
       return;
     }
     this.#started = true;
-    Promise.all([pageReady, this.#ui.styled]).then(() => this.#start(), (error) => {
+    // A page module that cannot load is said once the board is styled, on the board as drawn.
+    Promise.all([pageReady.then(() => null, (error) => error ?? new Error('unknown')), this.#ui.styled]).then(([error]) => {
+      if (!error) return this.#start();
       const failure = error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' });
       this.#notices.error(failure);
       this.#rejectReady(failure);

@@ -10,9 +10,8 @@
 // lesson; the old one stays in the list under the board (lessons.js).
 import './draw-board.js';
 import { newLessonId } from './model/lesson-store.js';
-import { LessonList } from './lessons.js';
+import { LessonList, startNewLesson } from './lessons.js';
 
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // The lesson shown last in this browser, the one shown last in this tab, and the address this
 // tab wrote for it.
 const LAST_LESSON = 'drawboard-last-lesson';
@@ -79,8 +78,7 @@ board.addEventListener('restore', (event) => {
 });
 restored.querySelector('button').addEventListener('click', () => {
   restored.hidden = true;
-  board.setAttribute('save', newLessonId());
-  board.fen = START;
+  startNewLesson(board);
 });
 
 // Left, Right, Home and End step through the moves when nothing in particular has the focus.

@@ -1,6 +1,8 @@
 // The lessons kept in this browser, listed under the board of index.html: each one's title, when
 // it was saved and its length, to open, rename, duplicate or delete (a deletion can be undone
 // for a while). The board keeps the lesson it shows itself (its `save` attribute).
+import { button } from './element/dom.js';
+import { STANDARD_FEN } from './model/game-model.js';
 import { deleteLesson, duplicateLesson, listLessons, newLessonId, renameLesson, restoreLesson } from './model/lesson-store.js';
 
 /** How long a deleted lesson can be brought back. */
@@ -51,7 +53,9 @@ export class LessonList {
       form.className = 'rename-form';
       const input = Object.assign(document.createElement('input'), { value: lesson.title, name: 'name' });
       input.setAttribute('aria-label', `New name for ${lesson.title}`);
-      form.append(input, button('Save name', 'save-name'), button('Cancel', 'cancel-rename'));
+      const save = button('Save name', 'save-name');
+      save.type = 'submit';
+      form.append(input, save, button('Cancel', 'cancel-rename'));
       li.append(form);
       queueMicrotask(() => input.select());
       return li;
@@ -109,10 +113,7 @@ export class LessonList {
     clearTimeout(this.#undo?.timer);
     const undo = button('Undo', 'undo-delete');
     this.#undo = { record, undo, timer: setTimeout(() => this.#forgetUndo(), UNDO_MS) };
-    if (this.#board.getAttribute('save') === id) {
-      this.#board.setAttribute('save', newLessonId());
-      this.#board.fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    }
+    if (this.#board.getAttribute('save') === id) startNewLesson(this.#board);
     undo.addEventListener('click', async () => {
       const kept = this.#undo;
       this.#forgetUndo();
@@ -142,11 +143,8 @@ export class LessonList {
   }
 }
 
-function button(text, className, label) {
-  const b = document.createElement('button');
-  b.type = className === 'save-name' ? 'submit' : 'button';
-  b.className = className;
-  b.textContent = text;
-  if (label) b.setAttribute('aria-label', label);
-  return b;
+/** Gives `board` a new lesson on the standard starting position; the one it showed stays kept. */
+export function startNewLesson(board) {
+  board.setAttribute('save', newLessonId());
+  board.fen = STANDARD_FEN;
 }

@@ -57,7 +57,7 @@ pub fn pgn_games(text: &str) -> Result<JsValue, JsValue> {
 js_object! {
     struct ShapeDto {
         /// `"green"`, `"red"`, `"yellow"` or `"blue"`.
-        color: String,
+        color: &'static str,
         from: String,
         to: String,
     }
@@ -71,7 +71,7 @@ fn shape_dto(s: &Shape) -> ShapeDto {
         .find(|(c, _)| *c == s.color)
         .map_or("green", |(_, n)| n);
     ShapeDto {
-        color: color.into(),
+        color,
         from: s.from.to_string(),
         to: s.to.to_string(),
     }

@@ -10,6 +10,8 @@
 // own waiting saves nothing until the reader chooses, on the error line, between the other
 // tab's version and this one. Neither overwrites the other unseen.
 import { loadLesson, saveLesson } from '../model/lesson-store.js';
+import { button } from './dom.js';
+import { gameNames } from './files.js';
 import { gameFromPgn } from './loading.js';
 
 /** How long a change waits for the next one before it is saved, and the longest any waits. */
@@ -197,14 +199,9 @@ function gameOf(lesson) {
  *  players) or the first comment, its main line's length, the PGN, the node shown, and the
  *  comment being typed on it (`typing`, or null). */
 export function lessonOf(id, model, orientation, typing = null) {
-  const tags = new Map(model.tags());
-  const known = (name) => {
-    const value = tags.get(name)?.trim();
-    return value && value !== '?' ? value : null;
-  };
-  const players = known('White') && known('Black') ? `${known('White')} - ${known('Black')}` : null;
+  const { event, players } = gameNames(model.tags());
   const comment = model.nodes().map((node) => [...node.before, ...node.after].join(' ').trim()).find(Boolean);
-  const title = known('Event') ?? players ?? (comment ? comment.slice(0, 60) : 'Untitled lesson');
+  const title = event ?? players ?? (comment ? comment.slice(0, 60) : 'Untitled lesson');
   return { id, title, plies: model.mainLineSan().length, pgn: model.pgn(), path: model.childPath(), orientation, typing };
 }
 
@@ -215,16 +212,13 @@ function choose(line, text, choices) {
   line.dataset.error = 'Conflict';
   return new Promise((resolve) => {
     for (const [value, label] of choices) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = `choice choice-${value}`;
-      button.textContent = label;
-      button.addEventListener('click', () => {
+      const choice = button(label, `choice choice-${value}`);
+      choice.addEventListener('click', () => {
         line.textContent = '';
         delete line.dataset.error;
         resolve(value);
       });
-      line.append(' ', button);
+      line.append(' ', choice);
     }
   });
 }

@@ -14,11 +14,18 @@ export function offer(tags, kind, text) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
+/** What a game's tags ([[name, value]...]) name it by: {event, players ("White - Black")}, each
+ *  null when the tags leave it unknown (absent, empty or "?"). */
+export function gameNames(tags) {
+  const known = new Map(tags.map(([name, value]) => [name, value?.trim()]).filter(([, value]) => value && value !== '?'));
+  const players = known.has('White') && known.has('Black') ? `${known.get('White')} - ${known.get('Black')}` : null;
+  return { event: known.get('Event') ?? null, players };
+}
+
 // "White - Black, Event", or the event, or "drawboard", without the characters file systems
 // refuse.
 function fileName(tags) {
-  const known = new Map(tags.filter(([, value]) => value && value !== '?'));
-  const players = known.has('White') && known.has('Black') ? `${known.get('White')} - ${known.get('Black')}` : null;
-  const name = [players, known.get('Event')].filter(Boolean).join(', ') || 'drawboard';
+  const { event, players } = gameNames(tags);
+  const name = [players, event].filter(Boolean).join(', ') || 'drawboard';
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 100);
 }

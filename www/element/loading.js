@@ -108,7 +108,7 @@ export function renderGames(ui, games, number) {
 }
 
 /** The game audit's findings (the audit of an imported game), each a button to its move. */
-export function renderAudit(ui, findings) {
+function renderAudit(ui, findings) {
   ui.audit.hidden = findings.length === 0;
   ui.auditList.replaceChildren(...findings.map((f) => {
     const li = el('li', `finding-item ${f.kind}`);

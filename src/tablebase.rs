@@ -15,6 +15,7 @@
 //! assert!(matches!(tbs.probe(&pos).unwrap(), Value::Win(_)));
 //! ```
 
+pub mod checksum;
 pub mod material;
 
 mod layout;
@@ -372,12 +373,27 @@ impl Tablebases {
 
     /// The materials whose tables a position needs and that are not here yet, in build order.
     pub fn missing_for(&self, pos: &Position) -> Result<Vec<Material>, TablebaseError> {
-        let material = Self::material_of(pos)?;
-        Ok(material
+        Ok(self.to_build(Self::material_of(pos)?))
+    }
+
+    /// The tables a build of `material` has to make, in build order: its own if it is not here,
+    /// and those of what it leads into that are neither here nor behind a table that is (a
+    /// table loaded from elsewhere spares the build every table below it).
+    fn to_build(&self, material: Material) -> Vec<Material> {
+        let mut wanted = Vec::new();
+        let mut stack = vec![material.canonical()];
+        while let Some(m) = stack.pop() {
+            if self.contains(m) || wanted.contains(&m) {
+                continue;
+            }
+            wanted.push(m);
+            stack.extend(m.successors());
+        }
+        material
             .build_order()
             .into_iter()
-            .filter(|m| !self.contains(*m))
-            .collect())
+            .filter(|m| wanted.contains(m))
+            .collect()
     }
 
     /// Builds the table of `material` and every table it leads into that is not here yet.
@@ -395,11 +411,7 @@ impl Tablebases {
         progress: &mut dyn FnMut(Progress),
         mut keep: Option<&mut dyn FnMut(&Table)>,
     ) -> Result<(), TablebaseError> {
-        let todo: Vec<Material> = material
-            .build_order()
-            .into_iter()
-            .filter(|m| !self.contains(*m))
-            .collect();
+        let todo = self.to_build(material);
         let tables = todo.len();
         for (i, &m) in todo.iter().enumerate() {
             let layout = Layout::new(m);

@@ -682,6 +682,13 @@ pub fn load_tablebase(bytes: &[u8]) -> Result<String, JsValue> {
     Ok(name)
 }
 
+/// The SHA-256 digest of `bytes` as 64 hexadecimal digits: the checksum a hosted table's
+/// manifest gives for its file (`drawboard tablebase build` writes it; `sha256sum` agrees).
+#[wasm_bindgen]
+pub fn sha256(bytes: &[u8]) -> String {
+    crate::tablebase::checksum::sha256_hex(bytes)
+}
+
 /// Drops every table this instance holds (to free memory).
 #[wasm_bindgen(js_name = dropTablebases)]
 pub fn drop_tablebases() {

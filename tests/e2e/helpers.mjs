@@ -9,18 +9,18 @@ import { launch, openPage } from './browser.mjs';
 export const shots = new URL('./screenshots/', import.meta.url).pathname;
 
 /**
- * Registers hooks that serve www/, launch Chromium and make the screenshots folder before the
+ * Registers hooks that serve www/ (and `mounts`, as serve() takes them), launch Chromium and make the screenshots folder before the
  * file's tests, and close them after. Returns an object whose `url` and `browser` are set once
  * `ready()` has resolved; a file's own `before` hook must await `env.ready()` first.
  */
-export function useBrowser() {
+export function useBrowser({ mounts = {} } = {}) {
   const env = { url: undefined, browser: undefined, ready };
   let server, starting;
   // Starts once, for whichever hook asks first: Node 20 runs top-level `before` hooks as soon as
   // they are registered, side by side, so registering this one first is not enough.
   function ready() {
     starting ??= (async () => {
-      ({ server, url: env.url } = await serve(0));
+      ({ server, url: env.url } = await serve(0, undefined, mounts));
       env.browser = await launch();
       mkdirSync(shots, { recursive: true });
     })();

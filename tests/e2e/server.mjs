@@ -33,12 +33,15 @@ const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
 /**
  * Starts the server on `port` (0: any free port) for the files under `root` (www/ by default)
- * and resolves to {server, url}.
+ * and resolves to {server, url}. `mounts` serves other folders under address prefixes
+ * ({'/site/': folder}), as a site hosting its own files beside the board would.
  */
-export function serve(port = 0, root = WWW) {
-  const base = resolve(root) + sep;
+export function serve(port = 0, root = WWW, mounts = {}) {
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const [prefix, folder] = Object.entries(mounts).find(([p]) => path.startsWith(p)) ?? ['/', root];
+    path = `/${path.slice(prefix.length)}`;
+    const base = resolve(folder) + sep;
     const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(base)) {
       res.writeHead(403).end();

@@ -276,7 +276,8 @@ export function renderTablebase(container, { result = null, turn = 'white', prog
       const bar = el('progress');
       bar.max = 1;
       bar.value = progress.fraction;
-      p.append(`Building the ${progress.material} table (${progress.table} of ${progress.tables})… ${Math.round(progress.fraction * 100)}% `, bar);
+      if (progress.fetching) p.append(`Fetching the ${progress.material} table from the site (${progress.table} of ${progress.tables})… `);
+      else p.append(`Building the ${progress.material} table (${progress.table} of ${progress.tables})… ${Math.round(progress.fraction * 100)}% `, bar);
     } else {
       p.append('Looking up the endgame table…');
     }
@@ -296,6 +297,19 @@ export function renderTablebase(container, { result = null, turn = 'white', prog
     list.append(li);
   }
   container.replaceChildren(el('p', `tb-headline ${result.wdl}`, d.headline), list);
+  const source = tableSource(result);
+  if (source) container.append(el('p', 'tb-source', source));
+  if (result.refused) container.append(el('p', 'tb-refused', `A table from the site was not used: ${result.refused}. It was built here instead.`));
+}
+
+// Where this answer's tables came from, when some came now: fetched from the site (and checked)
+// or built in this browser. Tables kept from an earlier visit go unsaid.
+function tableSource({ fetched = [], built = [] }) {
+  const list = (names) => (names.length > 4 ? `${names.length} tables (${names.slice(-3).join(', ')}, ...)` : names.join(', '));
+  const parts = [];
+  if (fetched.length) parts.push(`fetched from the site and checked against its manifest: ${list(fetched)}`);
+  if (built.length) parts.push(`built in this browser: ${list(built)}`);
+  return parts.length ? `Tables ${parts.join('; ')}.` : '';
 }
 
 /**

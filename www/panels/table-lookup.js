@@ -1,8 +1,25 @@
 // The endgame-table panel of one board: where tables cover the position shown (at most four men,
-// no castling rights) and the game goes on, the table is built the first time (in the table
-// worker, with progress), then every move is listed with its result.
+// no castling rights) and the game goes on, the table is fetched from the site's tables or built
+// the first time (in the table worker, with progress), then every move is listed with its result.
 import { renderTablebase } from './draw-panel.js';
 import { sharedTablebase } from '../workers/pool.js';
+
+/**
+ * The address of the site's endgame tables for `board` (a directory holding the manifest.json
+ * of `drawboard tablebase build`): its `tables` attribute, else the page's
+ * `<meta name="drawboard-tables" content="...">`, resolved against the page; null for none.
+ */
+export function hostedTables(board) {
+  const value = board.getAttribute('tables') ?? document.querySelector('meta[name="drawboard-tables"]')?.content;
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim(), document.baseURI);
+    if (!url.pathname.endsWith('/')) url.pathname += '/';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
 
 export class TableLookup {
   #ui;
@@ -38,7 +55,8 @@ export class TableLookup {
     const progress = (p) => {
       if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, progress: p });
     };
-    sharedTablebase.probe(this.#who, fen, progress, { priority: this.#priority }).then((result) => {
+    const hosted = hostedTables(this.#who);
+    sharedTablebase.probe(this.#who, fen, progress, { priority: this.#priority, hosted }).then((result) => {
       if (!result || this.#shown !== shown) return;
       renderTablebase(ui.tablebaseBody, { result, turn, onPlay: this.#on.play });
       this.#on.result(result);

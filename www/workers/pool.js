@@ -196,11 +196,11 @@ export const sharedTablebase = {
   },
   /**
    * What the tables say about `fen` (see TablebaseClient.probe), for `who` with `priority` as
-   * in sharedProver.status. The first time this page sees a table, the exact statuses known
+   * in sharedProver.status; `hosted`: the address of the site's tables, if it has any. The first time this page sees a table, the exact statuses known
    * are forgotten (they were made without it) and `tablesChanged` dispatches `change`.
    */
-  async probe(who, fen, onProgress, { priority } = {}) {
-    const result = await tables.ask(who, (client) => client.probe(who, fen, onProgress, { priority }));
+  async probe(who, fen, onProgress, { priority, hosted = null } = {}) {
+    const result = await tables.ask(who, (client) => client.probe(who, fen, onProgress, { priority, hosted }));
     if (result && !tablesSeen.has(result.material)) {
       tablesSeen.add(result.material);
       sharedProver.invalidate();

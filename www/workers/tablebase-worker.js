@@ -2,26 +2,69 @@
 // IndexedDB, and answers what the tables say. Building a large table takes a second or more,
 // so it has a worker of its own and never holds up the engine's analysis or the draw proofs.
 // Messages in:
-//   {id, type: "probe", fen}   (the tables' answer for the position; builds what is missing)
-//   {type: "init", module}     (optional, first: a compiled WebAssembly.Module to use)
-// Messages out: {id, type: "progress", material, table, tables, fraction} while building,
-// {id, type: "result", result, built} (`result` as the wasm tablebase(fen) returns it, `built`
-// the names of the tables built for it), {id, type: "error", name, message}.
+//   {id, type: "probe", fen, hosted}   (the tables' answer for the position; `hosted`: the
+//                                       address of a site's tables, or null)
+//   {type: "init", module}             (optional, first: a compiled WebAssembly.Module to use)
+// Messages out: {id, type: "progress", material, table, tables, fraction, fetching} while
+// fetching or building, {id, type: "result", result, built, fetched, refused} (`result` as the
+// wasm tablebase(fen) returns it, `built` and `fetched` the names of the tables built here and
+// fetched from the site, `refused` why a hosted table was not used, or null),
+// {id, type: "error", name, message}.
 import init, * as wasm from '../pkg/drawboard_worker.js';
 import { loadTables, putTable, storedTables } from './tables.js';
+import { fetchTable, hosts } from './hosted-tables.js';
 
 let ready = null;
 // Requests run one after another (a build must not see another request drop its tables).
 let queue = Promise.resolve();
 
-async function probe({ id, fen }) {
-  // Load what was kept from earlier visits, build the rest, keep what was built. When every
-  // table is kept, the answer needs only the position's and its successors'; a build needs
-  // every kept table it goes through (else it would build them again).
-  const { needed } = wasm.tablebaseMaterials(fen);
+// Fetches from the site the tables the answer needs (the position's and those its captures and
+// promotions lead into) that are neither loaded nor kept, and keeps each one that passes its
+// checks. Returns the names fetched and, for the first that failed, why.
+async function fetchHosted(id, base, wanted) {
+  const fetched = [];
+  let refused = null;
+  const todo = [];
+  for (const name of wanted) {
+    try {
+      if (await hosts(base, name)) todo.push(name);
+    } catch (error) {
+      return { fetched, refused: error.message };
+    }
+  }
+  for (const [k, name] of todo.entries()) {
+    self.postMessage({ id, type: 'progress', material: name, table: k + 1, tables: todo.length, fraction: 0, fetching: true });
+    try {
+      const bytes = await fetchTable(wasm, base, name);
+      try {
+        wasm.loadTablebase(bytes);
+      } catch (error) {
+        throw Object.assign(new Error(`the site's ${name} table is not a table this board reads: ${error.message}`), { name: 'HostedTableRefused' });
+      }
+      fetched.push(name);
+      await putTable(name, bytes);
+    } catch (error) {
+      refused ??= error.message;
+    }
+  }
+  return { fetched, refused };
+}
+
+async function probe({ id, fen, hosted }) {
+  // Load what was kept from earlier visits, fetch what the site hosts, build the rest, keep
+  // what was built. When every table is kept, the answer needs only the position's and its
+  // successors'; a build needs every kept table it goes through (else it would build them
+  // again).
+  const { needed, material, successors } = wasm.tablebaseMaterials(fen);
   const stored = new Set(await storedTables());
   const complete = needed.every((name) => stored.has(name) || wasm.hasTablebase(name));
   await loadTables(wasm, fen, complete ? { successors: true } : { all: true });
+  let fetched = [];
+  let refused = null;
+  if (hosted) {
+    const wanted = [material, ...successors].filter((name) => !wasm.hasTablebase(name));
+    if (wanted.length) ({ fetched, refused } = await fetchHosted(id, hosted, wanted));
+  }
   // Each table is kept as soon as it is built; the build then drops what it no longer needs,
   // so that memory holds a few tables, not the twenty a pawn ending goes through.
   const storing = [];
@@ -32,7 +75,7 @@ async function probe({ id, fen }) {
   );
   await Promise.all(storing);
   const result = wasm.tablebase(fen);
-  self.postMessage({ id, type: 'result', result, built });
+  self.postMessage({ id, type: 'result', result, built, fetched, refused });
 }
 
 self.addEventListener('message', async (event) => {

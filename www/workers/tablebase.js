@@ -2,10 +2,12 @@
 // time it is asked for (with progress), kept in IndexedDB, and remembered per position here.
 //
 //   const tables = new TablebaseClient(null, { wasmModule });
-//   const result = await tables.probe(board, fen, (p) => show(p.material, p.table, p.tables, p.fraction), { priority });
+//   const result = await tables.probe(board, fen, (p) => show(p.material, p.table, p.tables, p.fraction), { priority, hosted });
 //
-// `result` is what the wasm tablebase(fen) returns: {material, wdl, dtm, mate, moves}, and
-// `built` the tables built for it; null when every board that asked forgot it before its turn
+// `result` is what the wasm tablebase(fen) returns: {material, wdl, dtm, mate, moves}, with
+// `built` the tables built for it, `fetched` those fetched from the site's tables at `hosted`
+// (an absolute address of a directory), and `refused` why a hosted table was not used (or
+// null); null when every board that asked forgot it before its turn
 // came. Requests go to the worker one at a time: the most urgent first (`priority()`, lowest
 // first, read each time the worker is free), then the oldest. Failures are Errors with the
 // engine's `name`.
@@ -30,14 +32,14 @@ export class TablebaseClient {
   }
 
   /** What the tables say about `fen`, building what is missing; `onProgress` hears the build. */
-  probe(who, fen, onProgress = () => {}, { priority = () => 1 } = {}) {
+  probe(who, fen, onProgress = () => {}, { priority = () => 1, hosted = null } = {}) {
     const key = positionKey(fen);
     const known = this.#answers.get(key);
     const job = this.#running?.key === key ? this.#running : this.#waiting.find((j) => j.key === key);
     if (job) job.askers.set(who, { priority, onProgress });
     if (known) return known;
     const answer = new Promise((resolve, reject) => {
-      this.#waiting.push({ key, fen, askers: new Map([[who, { priority, onProgress }]]), resolve, reject });
+      this.#waiting.push({ key, fen, hosted, askers: new Map([[who, { priority, onProgress }]]), resolve, reject });
     });
     this.#answers.set(key, answer);
     // A failure or a forgotten request is not remembered: asking again tries again.
@@ -80,7 +82,7 @@ export class TablebaseClient {
     best.id = this.#nextId++;
     this.#running = best;
     try {
-      this.#live().postMessage({ id: best.id, type: 'probe', fen: best.fen });
+      this.#live().postMessage({ id: best.id, type: 'probe', fen: best.fen, hosted: best.hosted });
     } catch (error) {
       this.#fail(Object.assign(new Error(error?.message ?? String(error)), { name: error?.name ?? 'WorkerError' }));
     }
@@ -94,7 +96,7 @@ export class TablebaseClient {
       return;
     }
     this.#running = null;
-    if (data.type === 'result') job.resolve({ ...data.result, built: data.built });
+    if (data.type === 'result') job.resolve({ ...data.result, built: data.built, fetched: data.fetched, refused: data.refused });
     else if (data.type === 'error') job.reject(Object.assign(new Error(data.message), { name: data.name }));
     this.#next();
   }

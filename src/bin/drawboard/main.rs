@@ -1,13 +1,16 @@
 //! The command-line front end: `drawboard uci` (a UCI engine on standard input and output),
-//! `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`, `drawboard audit FILE.pgn`.
+//! `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`, `drawboard audit FILE.pgn`,
+//! `drawboard tablebase build [--out DIR] [MATERIAL...]`.
 
 mod audit;
+mod gzip;
+mod tables;
 mod uci;
 
 use drawboard::{Position, divide, perft};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]\n       drawboard audit FILE.pgn [--json] [--nodes N]";
+const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]\n       drawboard audit FILE.pgn [--json] [--nodes N]\n       drawboard tablebase build [--out DIR] [MATERIAL...]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,6 +31,9 @@ fn run(args: &[String]) -> Result<(), String> {
     }
     if command == "audit" {
         return audit::run(rest);
+    }
+    if command == "tablebase" {
+        return tables::run(rest);
     }
     let (depth, fen) = rest.split_first().ok_or(USAGE)?;
     let depth: u32 = depth

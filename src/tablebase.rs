@@ -98,6 +98,9 @@ pub enum TablebaseError {
     CastlingRights,
     /// The table of this material has not been built.
     Missing(Material),
+    /// The table is here, but its distances to zeroing have not been worked out
+    /// ([`Tablebases::build_dtz`]).
+    DtzMissing(Material),
     /// Stored table data did not read back (wrong length, header or values).
     BadData(String),
     /// A distance did not fit the table's bytes (no four-man ending comes near).
@@ -112,7 +115,7 @@ impl TablebaseError {
         match self {
             TablebaseError::TooManyMen(_) => "TooManyMen",
             TablebaseError::CastlingRights => "CastlingRights",
-            TablebaseError::Missing(_) => "TableMissing",
+            TablebaseError::Missing(_) | TablebaseError::DtzMissing(_) => "TableMissing",
             TablebaseError::BadData(_) => "BadTableData",
             TablebaseError::TooDeep(_) | TablebaseError::Inconsistent(_) => "TablebaseBug",
         }
@@ -127,6 +130,7 @@ impl fmt::Display for TablebaseError {
                 f.write_str("the position has castling rights; tables cover positions without them")
             }
             TablebaseError::Missing(m) => write!(f, "the {m} table has not been built"),
+            TablebaseError::DtzMissing(m) => write!(f, "the {m} table's distances to zeroing have not been worked out"),
             TablebaseError::BadData(why) => write!(f, "stored table data is unusable: {why}"),
             TablebaseError::TooDeep(m) => write!(f, "a distance in the {m} table is too long to store"),
             TablebaseError::Inconsistent(m) => write!(f, "the {m} table contradicts itself"),
@@ -193,6 +197,8 @@ impl Men {
 pub struct Table {
     layout: Layout,
     values: Vec<u8>,
+    /// Distances to zeroing, once worked out ([`Tablebases::build_dtz`]): not stored.
+    dtz: Option<Vec<u8>>,
 }
 
 /// What a stored table starts with, before its material's name and a newline.
@@ -261,7 +267,11 @@ impl Table {
         if values.iter().any(|&v| v > DRAW && v < RESOLVED) {
             return Err(bad("unknown value"));
         }
-        Ok(Table { layout, values })
+        Ok(Table {
+            layout,
+            values,
+            dtz: None,
+        })
     }
 
     /// Counts per side to move (White first) of won, drawn and lost positions, over stored
@@ -302,6 +312,25 @@ impl Table {
     }
 
     fn code(&self, men: &Men, material: Material) -> u8 {
+        self.values[self.index_of(men, material)]
+    }
+
+    /// The longest distance to zeroing in plies for each side to move (White first), once
+    /// worked out.
+    pub fn longest_dtz(&self) -> Option<[u32; 2]> {
+        let dtz = self.dtz.as_ref()?;
+        let mut out = [0; 2];
+        for (idx, &z) in dtz.iter().enumerate() {
+            if let Some(p) = plies(z) {
+                let side = idx / self.layout.half;
+                out[side] = out[side].max(p);
+            }
+        }
+        Some(out)
+    }
+
+    /// Where a position given as men is stored.
+    fn index_of(&self, men: &Men, material: Material) -> usize {
         // Flip the board if the position's material is this table's with colours swapped.
         let flip = material != self.layout.material;
         let mut squares = [0u8; MAX_MEN];
@@ -320,7 +349,7 @@ impl Table {
             }
         }
         let turn = if flip { men.turn.other() } else { men.turn };
-        self.values[self.layout.index(&squares, turn)]
+        self.layout.index(&squares, turn)
     }
 }
 
@@ -424,7 +453,11 @@ impl Tablebases {
                 })
             };
             let values = solve::solve(&layout, self, &mut report)?;
-            self.insert(Table { layout, values });
+            self.insert(Table {
+                layout,
+                values,
+                dtz: None,
+            });
             if let Some(keep) = keep.as_mut() {
                 keep(self.tables.last().expect("just inserted"));
                 // What is still needed: the successors of the tables left to build, and the
@@ -440,6 +473,94 @@ impl Tablebases {
             }
         }
         Ok(())
+    }
+
+    /// Works out the distances to zeroing (DTZ) of a built table, whose successors must be here
+    /// too (they are, after a build). Several times quicker than the build: only the table's
+    /// own positions are walked, and only their quiet moves.
+    pub fn build_dtz(&mut self, material: Material) -> Result<(), TablebaseError> {
+        let m = material.canonical();
+        let at = self
+            .tables
+            .iter()
+            .position(|t| t.material() == m)
+            .ok_or(TablebaseError::Missing(m))?;
+        if self.tables[at].dtz.is_some() {
+            return Ok(());
+        }
+        if let Some(&next) = m.successors().iter().find(|&&next| !self.contains(next)) {
+            return Err(TablebaseError::Missing(next));
+        }
+        let mut table = self.tables.swap_remove(at);
+        let (values, dtz) = solve::dtz(&table.layout, std::mem::take(&mut table.values), self);
+        table.values = values;
+        let result = dtz.map(|dtz| table.dtz = Some(dtz));
+        self.tables.push(table);
+        result
+    }
+
+    /// Whether a position's table has its distances to zeroing worked out.
+    pub fn has_dtz(&self, material: Material) -> bool {
+        self.get(material).is_some_and(|t| t.dtz.is_some())
+    }
+
+    /// The distance to zeroing of a position in plies: how soon, with best play, a capture, a
+    /// pawn move or checkmate comes, the winner hurrying and the loser holding out (see
+    /// [`Tablebases::build_dtz`]); `None` for a draw. From a half-move clock `c`, the win goes
+    /// through under the seventy-five-move rule exactly when `c + DTZ <= 150`.
+    pub fn dtz(&self, pos: &Position) -> Result<Option<u32>, TablebaseError> {
+        let value = self.probe(pos)?;
+        if value == Value::Draw {
+            return Ok(None);
+        }
+        if pos.legal_ep_square().is_some() {
+            // Tables hold no en-passant rights: look one move ahead.
+            return self.dtz_from_moves(pos, value).map(Some);
+        }
+        let men = Men::of(pos)?;
+        let material = men.material();
+        let table = self
+            .get(material)
+            .ok_or(TablebaseError::Missing(material.canonical()))?;
+        let dtz = table.dtz.as_ref().ok_or(TablebaseError::DtzMissing(table.material()))?;
+        plies(dtz[table.index_of(&men, material)])
+            .map(Some)
+            .ok_or(TablebaseError::Inconsistent(table.material()))
+    }
+
+    /// The distance to zeroing of a won or lost position worked out from its moves: a move
+    /// that resets the count (or mates) is one ply; any other adds one to the position after
+    /// it. The winner takes the shortest winning move, the loser the longest.
+    pub fn dtz_from_moves(&self, pos: &Position, value: Value) -> Result<u32, TablebaseError> {
+        let mut best: Option<u32> = None;
+        for &mv in pos.legal_moves().iter() {
+            let child = pos.after(mv);
+            let mated = child.legal_moves().is_empty() && child.is_check();
+            let child_value = if child.legal_moves().is_empty() {
+                if mated { Value::Loss(0) } else { Value::Draw }
+            } else {
+                self.probe(&child)?
+            };
+            let plies = if mated || child.halfmove_clock() == 0 {
+                1
+            } else {
+                match self.dtz(&child)? {
+                    Some(d) => d + 1,
+                    None => continue, // a drawn child: never the winner's choice nor the loser's
+                }
+            };
+            best = Some(match (value, child_value) {
+                (Value::Win(_), Value::Loss(_)) => best.map_or(plies, |b| b.min(plies)),
+                (Value::Loss(_), _) => best.map_or(plies, |b| b.max(plies)),
+                _ => continue,
+            });
+        }
+        match best {
+            Some(plies) => Ok(plies),
+            // Checkmated: the game is over.
+            None if pos.is_check() && pos.legal_moves().is_empty() => Ok(0),
+            None => Err(TablebaseError::Inconsistent(Self::material_of(pos)?)),
+        }
     }
 
     /// Builds every table a position needs.

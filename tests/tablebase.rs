@@ -69,8 +69,8 @@ fn four_man_tables_agree_with_their_moves_on_a_sample() {
     });
 }
 
-/// The full self-check of every four-man table (minutes): `cargo test --release --test
-/// tablebase -- --ignored`.
+/// The full self-check of every four-man table, values and distances to zeroing (minutes):
+/// `cargo test --release --test tablebase -- --ignored`.
 #[test]
 #[ignore]
 fn every_four_man_table_agrees_with_its_moves_everywhere() {
@@ -78,6 +78,7 @@ fn every_four_man_table_agrees_with_its_moves_everywhere() {
     for m in all {
         let name = m.to_string();
         with_tables(&[&name], |tbs| self_check(tbs, tbs.get(m).unwrap(), 1));
+        with_dtz(&[&name], |tbs| check_dtz(tbs, m, 1));
     }
 }
 
@@ -402,4 +403,161 @@ fn a_lean_build_hands_over_every_table_and_keeps_only_what_the_position_needs() 
         tbs.probe(&pos("2K5/k7/7p/8/8/8/6P1/8 w - - 0 1")).unwrap(),
         Value::Win(65)
     ));
+}
+
+/// Runs `f` on the shared tables with those of `materials` built and their distances to
+/// zeroing worked out.
+fn with_dtz<T>(materials: &[&str], f: impl FnOnce(&Tablebases) -> T) -> T {
+    let mut tbs = tables().lock().unwrap_or_else(|e| e.into_inner());
+    for name in materials {
+        let m: Material = name.parse().unwrap();
+        tbs.build(m, &mut |_| {}).unwrap();
+        tbs.build_dtz(m).unwrap();
+    }
+    f(&tbs)
+}
+
+/// The signed distance to zeroing of a position: plies, positive when the side to move wins,
+/// negative when it loses, 0 for a draw. Its table must be built, with its distances.
+fn signed_dtz(fen: &str) -> i32 {
+    let p = pos(fen);
+    let name = Material::of(&p).unwrap().to_string();
+    with_dtz(&[&name], |tbs| match (tbs.probe(&p).unwrap(), tbs.dtz(&p).unwrap()) {
+        (Value::Win(_), Some(d)) => d as i32,
+        (Value::Loss(_), Some(d)) => -(d as i32),
+        (Value::Draw, None) => 0,
+        other => panic!("{fen}: {other:?}"),
+    })
+}
+
+#[test]
+fn distances_to_zeroing_agree_with_their_moves() {
+    let names = [
+        "KQvK", "KRvK", "KPvK", "KQvKR", "KRvKP", "KPvKP", "KBNvK", "KQQvK", "KPPvK", "KNvKP",
+    ];
+    for name in names {
+        let m: Material = name.parse().unwrap();
+        let step = if m.men() == 3 { 1 } else { 97 };
+        assert!(with_dtz(&[name], |tbs| check_dtz(tbs, m, step)) > 1_000, "{name}");
+    }
+}
+
+/// Checks a sample of a table's distances to zeroing against its moves'.
+fn check_dtz(tbs: &Tablebases, m: Material, step: usize) -> usize {
+    let table = tbs.get(m).unwrap();
+    let mut checked = 0;
+    for idx in (0..table.size()).step_by(step) {
+        let Some((p, value)) = table.entry(idx) else { continue };
+        let dtz = tbs.dtz(&p).unwrap();
+        if value == Value::Draw {
+            assert_eq!(dtz, None, "{}", p.to_fen());
+            continue;
+        }
+        let from_moves = tbs.dtz_from_moves(&p, value).unwrap();
+        assert_eq!(dtz, Some(from_moves), "{} ({m})", p.to_fen());
+        // Never longer than the mate.
+        assert!(from_moves <= value.moves().unwrap() * 2, "{}", p.to_fen());
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn longest_distances_to_zeroing_match_the_published_maxima() {
+    // Syzygy's generator statistics (syzygy-tables.info), in plies: for each side to move the
+    // longest distance over its won and lost positions (White first). No ending of four men
+    // comes near 100 plies, so DTZ and Syzygy's DTZ50 agree here.
+    let published: [(&str, [u32; 2]); 13] = [
+        ("KQvK", [19, 20]),
+        ("KRvK", [31, 32]),
+        ("KPvK", [19, 20]),
+        ("KQvKR", [61, 62]),
+        ("KRvKP", [25, 24]),
+        ("KQvKP", [52, 53]),
+        ("KRvKB", [35, 36]),
+        ("KRvKN", [53, 54]),
+        ("KBNvK", [65, 66]),
+        ("KBBvK", [37, 38]),
+        ("KPvKP", [21, 21]),
+        ("KQvKQ", [19, 19]),
+        ("KRvKR", [7, 7]),
+    ];
+    for (name, longest) in published {
+        let m: Material = name.parse().unwrap();
+        with_dtz(&[name], |tbs| {
+            assert_eq!(tbs.get(m).unwrap().longest_dtz(), Some(longest), "{name}")
+        });
+    }
+    // The positions the statistics name as the longest.
+    for (fen, dtz) in [
+        ("8/8/2k5/1r6/8/8/8/2KQ4 b - - 0 1", -62),
+        ("7K/8/p7/8/k7/7R/8/8 w - - 0 1", 25),
+        ("8/8/8/8/5R2/3k4/2p2K2/8 w - - 0 1", -20),
+        ("3Q4/3K4/8/8/3k4/8/3p4/8 b - - 0 1", -53),
+        ("8/8/8/8/1R6/3K4/8/1k4b1 b - - 0 1", -36),
+        ("5R2/8/8/8/8/k7/8/2K3n1 b - - 0 1", -54),
+        ("8/8/8/6B1/8/8/4k3/1K5N b - - 0 1", -66),
+        ("8/7k/1p6/1P6/7K/8/8/8 w - - 0 1", 21),
+        ("8/8/8/8/8/8/8/qk1K2Q1 w - - 0 1", 19),
+        ("8/8/8/R7/8/8/8/rk1K4 w - - 0 1", 7),
+        ("8/4B3/8/8/8/8/4B3/K1k5 b - - 0 1", -38),
+        ("8/8/8/8/4k3/8/1Q6/K7 b - - 0 1", -20),
+        ("8/8/8/8/8/8/2Rk4/1K6 b - - 0 1", -32),
+        ("8/8/7k/8/7K/1P6/8/8 b - - 0 1", -20),
+    ] {
+        assert_eq!(signed_dtz(fen), dtz, "{fen}");
+    }
+}
+
+#[test]
+fn distances_to_zeroing_match_published_test_positions() {
+    // python-chess's Syzygy test suite (`endgame.epd`) and probes of the Syzygy files. Syzygy
+    // may store a distance one ply short (it rounds where the fifty-move rule cannot care), so
+    // a published -n or n means n or n + 1 plies; where wins are always odd and losses even
+    // (KQvKR, KBNvK, KRvK, KQvK, ...) that leaves one value, given here.
+    let exact = [
+        ("1R6/3k4/8/8/8/1K6/8/2q5 b - - 0 1", 3),
+        ("8/8/8/8/8/1q3k2/8/2R4K w - - 0 1", -8),
+        ("6q1/8/6K1/4R3/1k6/8/8/8 w - - 0 1", -46),
+        ("8/5q2/8/2K5/8/8/k7/1R6 w - - 0 1", -54),
+        ("8/5K2/3k1r2/8/8/8/2Q5/8 w - - 0 1", 1),
+        ("8/2k5/8/8/8/4Qr2/6K1/8 b - - 0 1", 1),
+        ("1n6/4Q3/8/k1K5/8/8/8/8 b - - 0 1", -14),
+        ("2q5/8/8/8/6N1/8/4K3/k7 w - - 0 1", -30),
+        ("7N/q7/8/7K/1k6/8/8/8 w - - 0 1", -20),
+        ("7Q/8/4k3/6K1/n7/8/8/8 w - - 0 1", 3),
+        ("B3K2B/8/8/8/8/8/4k3/8 b - - 0 1", -34),
+        ("8/2K5/4B3/3N4/8/8/4k3/8 b - - 0 1", -54),
+        ("8/8/8/8/B7/N7/K2k4/8 b - - 0 1", -60),
+        ("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", -16),
+        ("8/8/8/8/8/4k3/2R5/1K6 w - - 0 1", 27),
+        ("7k/8/7K/7Q/8/8/8/8 b - - 0 1", -2),
+        // Draws.
+        ("2K5/8/2P5/8/4k3/8/3r4/8 w - - 0 1", 0),
+        ("K2R4/8/8/8/2n5/8/8/6k1 w - - 0 1", 0),
+        ("8/2k5/p7/3K2P1/8/8/8/8 b - - 0 1", 0),
+    ];
+    let rounded = [
+        ("8/8/8/3R1p2/8/1k6/3K4/8 b - - 0 1", -2),
+        ("8/1p3K2/4R3/8/8/5k2/8/8 w - - 0 1", 3),
+        ("8/8/6K1/8/p7/5R2/6k1/8 w - - 0 1", 3),
+        ("7K/6p1/8/8/k1R5/8/8/8 b - - 0 1", -4),
+        ("6Q1/8/1K6/8/1p5k/8/8/8 b - - 0 1", -4),
+        ("8/6K1/8/8/4Q3/7p/1k6/8 b - - 0 1", -4),
+        ("8/8/8/5Q2/6K1/1k6/7p/8 w - - 0 1", 3),
+        ("8/6P1/p7/8/8/8/8/1K1k4 w - - 0 1", 1),
+        ("8/7k/8/4KP2/8/8/1p6/8 w - - 0 1", -1),
+        ("8/8/k5N1/8/8/5p2/8/1K6 b - - 0 1", 1),
+        ("6k1/8/6p1/3K2P1/8/8/8/8 w - - 0 1", 9),
+        ("8/P7/4K3/7k/8/8/8/8 b - - 0 1", -2),
+        // The en-passant capture wins at once.
+        ("8/8/8/8/2pP4/2K5/4k3/8 b - d3 0 1", 1),
+    ];
+    for (fen, dtz) in exact {
+        assert_eq!(signed_dtz(fen), dtz, "{fen}");
+    }
+    for (fen, dtz) in rounded {
+        let ours = signed_dtz(fen);
+        assert!(ours == dtz || ours == dtz + dtz.signum(), "{fen}: {ours} against {dtz}");
+    }
 }

@@ -470,10 +470,10 @@ impl<'a> Solver<'a> {
     }
 
     /// Calls `f(predecessor, en_passant_step)` for every position one move before the one at
-    /// `s` (the opponent having moved), as stored indices. Captures and promotions are left out:
-    /// they come from other endings.
+    /// `s` (the opponent having moved), as stored indices; pawn moves only with `pawns`.
+    /// Captures and promotions are left out: they come from other endings.
     #[inline(never)]
-    fn predecessors(&self, idx: usize, s: &[u8; MAX_MEN], turn: Color, mut f: impl FnMut(usize, bool)) {
+    fn predecessors(&self, idx: usize, s: &[u8; MAX_MEN], turn: Color, pawns: bool, mut f: impl FnMut(usize, bool)) {
         let layout = self.layout;
         let mover = turn.other();
         let occ = self.occupied(s, None);
@@ -496,6 +496,9 @@ impl<'a> Solver<'a> {
             }
             let at = s[man];
             if piece.role == Role::Pawn {
+                if !pawns {
+                    continue;
+                }
                 let back: i8 = if mover == Color::White { -8 } else { 8 };
                 let rank = if mover == Color::White { at >> 3 } else { 7 - (at >> 3) };
                 let one = (at as i8 + back) as u8;
@@ -595,34 +598,14 @@ impl<'a> Solver<'a> {
     /// Pass `pass`: spread the positions settled at `pass - 1` plies to their predecessors.
     #[inline(never)]
     fn spread(&mut self, pass: u32) -> Result<bool, TablebaseError> {
-        let target = RESOLVED + (pass - 1) as u8;
+        let hits = entries_equal(&self.values, RESOLVED + (pass - 1) as u8);
         let mut any = false;
         let mut found = Vec::new();
-        let mut hits = Vec::new();
-        let ones = u64::from_ne_bytes([1; 8]);
-        let highs = ones << 7;
-        let pattern = ones * target as u64;
-        for (chunk_no, chunk) in self.values.chunks(8).enumerate() {
-            if chunk.len() == 8 {
-                // Whether any byte equals the target, eight at a time.
-                let word = u64::from_ne_bytes(chunk.try_into().expect("eight bytes")) ^ pattern;
-                if (word.wrapping_sub(ones) & !word & highs) == 0 {
-                    continue;
-                }
-            }
-            hits.extend(
-                chunk
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &v)| v == target)
-                    .map(|(k, _)| chunk_no * 8 + k),
-            );
-        }
         for idx in hits {
             any = true;
             let (s, turn) = self.layout.decode(idx);
             found.clear();
-            self.predecessors(idx, &s, turn, |r, ep| found.push((r, ep)));
+            self.predecessors(idx, &s, turn, true, |r, ep| found.push((r, ep)));
             let lost = (pass - 1).is_multiple_of(2);
             for &(r, ep) in &found {
                 if !ep {
@@ -684,6 +667,31 @@ impl<'a> Solver<'a> {
         }
         Ok(())
     }
+}
+
+/// The indices of the entries equal to `target`.
+fn entries_equal(values: &[u8], target: u8) -> Vec<usize> {
+    let mut hits = Vec::new();
+    let ones = u64::from_ne_bytes([1; 8]);
+    let highs = ones << 7;
+    let pattern = ones * target as u64;
+    for (chunk_no, chunk) in values.chunks(8).enumerate() {
+        if let Ok(bytes) = <[u8; 8]>::try_from(chunk) {
+            // Whether any byte equals the target, eight at a time.
+            let word = u64::from_ne_bytes(bytes) ^ pattern;
+            if (word.wrapping_sub(ones) & !word & highs) == 0 {
+                continue;
+            }
+        }
+        hits.extend(
+            chunk
+                .iter()
+                .enumerate()
+                .filter(|&(_, &v)| v == target)
+                .map(|(k, _)| chunk_no * 8 + k),
+        );
+    }
+    hits
 }
 
 /// Where every kind of exit from the ending leads, for those whose tables are in `tbs`.
@@ -787,4 +795,148 @@ pub(crate) fn solve(
     }
     progress(1.0);
     Ok(solver.values)
+}
+
+/// The distance to zeroing (DTZ) of every position of a solved ending: the plies to the next
+/// capture, pawn move or checkmate with best play, where the winner hurries to one that keeps
+/// the win and the loser puts it off. (This is what FIDE 9.6.2's count of 75 moves turns on:
+/// a win goes through from a half-move clock of `c` exactly when `c + DTZ <= 150`, since no
+/// ending of four men needs as many plies again after a zeroing move.)
+///
+/// `values` are the ending's finished DTM codes (lent: they come back as they went); the
+/// tables its captures and promotions lead into must be in `tbs`. The answer holds one byte
+/// per entry: `RESOLVED + plies` for a won or lost position, 0 for a draw or no position.
+pub(crate) fn dtz(layout: &Layout, values: Vec<u8>, tbs: &Tablebases) -> (Vec<u8>, Result<Vec<u8>, TablebaseError>) {
+    let mut solver = Solver {
+        layout,
+        t: tables(),
+        values,
+        wakeups: Vec::new(),
+        highest: 0,
+        exits: exit_maps(layout, tbs),
+    };
+    let result = solver.zeroing_distances();
+    (solver.values, result)
+}
+
+impl Solver<'_> {
+    /// Calls `f` for every move of `turn` that resets the count (captures, promotions, pawn
+    /// moves) and returns how many other moves there are.
+    fn split_zeroing(&self, s: &[u8; MAX_MEN], turn: Color, mut f: impl FnMut(Step)) -> u32 {
+        let mut report = |step: Step| {
+            // Double steps are counted by the survey and come again with the pawn moves below.
+            if step.en_passant.is_none() {
+                f(step)
+            }
+        };
+        let mut quiet = self.survey(s, turn, &mut report);
+        for man in 0..self.layout.men {
+            let piece = self.layout.pieces[man];
+            if piece.color == turn && piece.role == Role::Pawn {
+                self.moves_of(s, turn, man, &mut |step| {
+                    if step.capture.is_none() && step.promotion.is_none() {
+                        quiet -= 1;
+                        f(step);
+                    }
+                });
+            }
+        }
+        quiet
+    }
+
+    /// Whether the zeroing move `step` of `turn` leaves the opponent lost.
+    fn zeroes_into_loss(&self, s: &[u8; MAX_MEN], turn: Color, step: Step) -> Result<bool, TablebaseError> {
+        let lost = |code: u8| plies(code).is_some_and(|p| p % 2 == 0);
+        if step.capture.is_some() || step.promotion.is_some() {
+            return Ok(lost(self.exit_code(s, turn, step)?));
+        }
+        let mut after = *s;
+        after[step.man] = step.to;
+        let stored = lost(self.values[self.layout.index(&after, turn.other())]);
+        if step.en_passant.is_none() {
+            return Ok(stored);
+        }
+        // The opponent may also take en passant: lost only if that loses too.
+        Ok(stored && matches!(self.capture_en_passant(s, turn, step)?, Seen::Loss(_)))
+    }
+
+    fn zeroing_distances(&mut self) -> Result<Vec<u8>, TablebaseError> {
+        let len = self.layout.len();
+        // Settled: RESOLVED + plies. Unsettled: 0 for a win, the number of moves not yet known
+        // to lose for a loss (every move of a lost position loses).
+        let mut dtz = vec![0u8; len];
+        for (idx, entry) in dtz.iter_mut().enumerate() {
+            let Some(p) = plies(self.values[idx]) else { continue };
+            let (s, turn) = self.layout.decode(idx);
+            if p % 2 == 1 {
+                let mut quick = false;
+                let mut failure = None;
+                self.split_zeroing(&s, turn, |step| {
+                    if !quick {
+                        match self.zeroes_into_loss(&s, turn, step) {
+                            Ok(q) => quick = q,
+                            Err(e) => failure = Some(e),
+                        }
+                    }
+                });
+                if let Some(e) = failure {
+                    return Err(e);
+                }
+                if quick {
+                    *entry = RESOLVED + 1;
+                }
+            } else if p == 0 {
+                *entry = RESOLVED; // checkmated
+            } else {
+                let quiet = self.split_zeroing(&s, turn, |_| {});
+                *entry = match quiet {
+                    // Every move resets the count.
+                    0 => RESOLVED + 1,
+                    n if n < RESOLVED as u32 => n as u8,
+                    _ => return Err(TablebaseError::TooDeep(self.layout.material)),
+                };
+            }
+        }
+        let mut found = Vec::new();
+        for d in 0..MAX_PLIES {
+            let hits = entries_equal(&dtz, RESOLVED + d as u8);
+            if hits.is_empty() && d >= 1 {
+                break;
+            }
+            for idx in hits {
+                let (s, turn) = self.layout.decode(idx);
+                let lost = plies(self.values[idx]).is_some_and(|p| p % 2 == 0);
+                found.clear();
+                self.predecessors(idx, &s, turn, false, |r, _| found.push(r));
+                for &r in &found {
+                    let Some(p) = plies(self.values[r]) else { continue };
+                    match (lost, p % 2 == 1) {
+                        // A quiet move into a lost position: a win, settled the first time.
+                        (true, true) if dtz[r] == 0 => dtz[r] = RESOLVED + d as u8 + 1,
+                        // One more quiet move of a lost position is known: the last one
+                        // settles it, at the longest distance.
+                        (false, false) if dtz[r] < RESOLVED => {
+                            dtz[r] -= 1;
+                            if dtz[r] == 0 {
+                                dtz[r] = RESOLVED + d as u8 + 1;
+                            }
+                        }
+                        // A losing move of a won position: not the winner's choice.
+                        (false, true) | (true, true) | (false, false) => {}
+                        // A position with a move into a lost one is won, not lost.
+                        (true, false) => return Err(TablebaseError::Inconsistent(self.layout.material)),
+                    }
+                }
+            }
+        }
+        // Every won and lost position has a distance.
+        let unsettled = dtz
+            .iter()
+            .zip(&self.values)
+            .any(|(&z, &v)| plies(v).is_some() && z < RESOLVED);
+        if unsettled {
+            return Err(TablebaseError::Inconsistent(self.layout.material));
+        }
+        Ok(dtz)
+    }
 }

@@ -244,6 +244,13 @@ pub struct TableVerdict {
     /// The mate would come after the half-move clock reaches 150, so the seventy-five-move
     /// rule ends the game first unless a capture or pawn move on the way resets the count.
     pub seventy_five_first: bool,
+    /// The distance to zeroing in plies (how soon, with best play, a capture, a pawn move or
+    /// mate comes), when the table's were worked out: only where it decides.
+    pub dtz: Option<u32>,
+    /// Whether, with best play, the seventy-five-move rule draws the game before the winner
+    /// mates or resets the count: exact from the mate's distance when it comes in time, else
+    /// from the distance to zeroing; `None` when that was not worked out.
+    pub seventy_five_draws: Option<bool>,
 }
 
 /// Everything the draw rules say about the current position of a game.
@@ -482,11 +489,25 @@ impl Status {
             Value::Loss(p) => (Some(pos.turn().other()), Some(p)),
             Value::Draw => (None, None),
         };
+        let seventy_five_first = plies.is_some_and(|p| self.halfmove_clock + p > 150);
+        // A mate that comes too late may still be reached: a capture or pawn move on the way
+        // restarts the count (FIDE 9.6.2), and no ending of four men needs 150 plies after one.
+        let dtz = if seventy_five_first {
+            tables.dtz(pos).ok().flatten()
+        } else {
+            None
+        };
         self.tablebase = Some(TableVerdict {
             value,
             winner,
             mate_in: value.moves(),
-            seventy_five_first: plies.is_some_and(|p| self.halfmove_clock + p > 150),
+            seventy_five_first,
+            dtz,
+            seventy_five_draws: match (winner, seventy_five_first, dtz) {
+                (None, _, _) | (_, false, _) => Some(false),
+                (_, true, Some(d)) => Some(self.halfmove_clock + d > 150),
+                (_, true, None) => None,
+            },
         });
         self.can_force_mate = Color::ALL.map(|c| Some(winner == Some(c)));
         if let Some(flags) = self.flag_fall.as_mut() {
@@ -621,8 +642,18 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
             (Some(winner), Some(n)) => {
                 let moves = if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
                 let mut text = format!("Endgame table: {} mates in {moves} with best play.", winner.title());
-                if table.seventy_five_first {
-                    text.push_str(" That is more than the seventy-five-move rule allows from here, so unless a capture or pawn move on the way resets the count, the game is drawn first.");
+                let left = 150u32.saturating_sub(s.halfmove_clock);
+                let loser = winner.other().title();
+                match (table.seventy_five_first, table.seventy_five_draws, table.dtz) {
+                    (true, Some(true), Some(d)) => text.push_str(&format!(
+                        " But the seventy-five-move rule draws first: {loser} can put off every capture, pawn move and mate for {d} half-moves (the distance to zeroing), and the count reaches 75 moves each in {left}."
+                    )),
+                    (true, Some(false), Some(d)) => text.push_str(&format!(
+                        " The mate is more than the seventy-five-move rule allows from here, but {} resets the count in time: a capture or pawn move comes within {d} half-moves with best play (the distance to zeroing), and {left} remain.",
+                        winner.title()
+                    )),
+                    (true, _, _) => text.push_str(" That is more than the seventy-five-move rule allows from here, so unless a capture or pawn move on the way resets the count, the game is drawn first."),
+                    _ => {}
                 }
                 text
             }

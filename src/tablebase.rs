@@ -499,6 +499,18 @@ impl Tablebases {
         result
     }
 
+    /// The table whose distances to zeroing a position's verdict turns on, if they are not
+    /// worked out yet: the position is won or lost, and its mate would come after the half-move
+    /// clock reaches 150 (so only a capture or pawn move on the way can save the win).
+    pub fn dtz_wanted(&self, pos: &Position) -> Option<Material> {
+        let plies = match self.probe(pos).ok()? {
+            Value::Win(p) | Value::Loss(p) => p,
+            Value::Draw => return None,
+        };
+        let material = Material::of(pos)?.canonical();
+        (pos.halfmove_clock() + plies > 150 && !self.has_dtz(material)).then_some(material)
+    }
+
     /// Whether a position's table has its distances to zeroing worked out.
     pub fn has_dtz(&self, material: Material) -> bool {
         self.get(material).is_some_and(|t| t.dtz.is_some())

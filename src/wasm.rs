@@ -160,6 +160,12 @@ js_object! {
         mate_in: Option<u32>,
         /// The seventy-five-move rule comes first unless a capture or pawn move resets the count.
         seventy_five_first: bool,
+        /// Plies to the next capture, pawn move or mate with best play (distance to zeroing),
+        /// where it decides the seventy-five-move question; else `null`.
+        dtz: Option<u32>,
+        /// With best play the seventy-five-move rule draws before the winner mates or resets
+        /// the count: `true`/`false` exactly, `null` when the distance to zeroing is not known.
+        seventy_five_draws: Option<bool>,
     }
 }
 
@@ -256,6 +262,8 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
             winner: t.winner.map(Color::name),
             mate_in: t.mate_in,
             seventy_five_first: t.seventy_five_first,
+            dtz: t.dtz,
+            seventy_five_draws: t.seventy_five_draws,
         }),
         reasons: status.reasons,
     };

@@ -561,3 +561,52 @@ fn distances_to_zeroing_match_published_test_positions() {
         assert!(ours == dtz || ours == dtz + dtz.signum(), "{fen}: {ours} against {dtz}");
     }
 }
+
+#[test]
+fn late_in_the_count_the_distance_to_zeroing_decides_whether_the_mate_comes_in_time() {
+    use drawboard::Status;
+    // White mates in 35 (69 plies); with best play a capture or pawn move (or mate) comes in
+    // 59 plies.
+    let status_at = |tbs: &Tablebases, clock: u32| {
+        let p = pos(&format!("8/8/8/8/2r5/8/2k5/K6Q w - - {clock} 100"));
+        Status::of_position(&p).with_tables(&p, tbs)
+    };
+    let says = |status: &Status, text: &str| {
+        assert!(status.reasons.iter().any(|r| r.contains(text)), "{:?}", status.reasons);
+    };
+    // Without the distances worked out, the board says only what DTM proves.
+    let mut fresh = Tablebases::new();
+    fresh.build("KQvKR".parse().unwrap(), &mut |_| {}).unwrap();
+    let unsure = status_at(&fresh, 90);
+    let table = unsure.tablebase.unwrap();
+    assert_eq!(
+        (table.seventy_five_first, table.dtz, table.seventy_five_draws),
+        (true, None, None)
+    );
+    says(&unsure, "unless a capture or pawn move on the way resets the count");
+    // With them, exactly: 90 + 59 <= 150, the win goes through; 100 + 59 > 150, it does not.
+    fresh.build_dtz("KQvKR".parse().unwrap()).unwrap();
+    let in_time = status_at(&fresh, 90);
+    let table = in_time.tablebase.unwrap();
+    assert_eq!(
+        (table.seventy_five_first, table.dtz, table.seventy_five_draws),
+        (true, Some(59), Some(false))
+    );
+    says(
+        &in_time,
+        "White resets the count in time: a capture or pawn move comes within 59 half-moves",
+    );
+    let too_late = status_at(&fresh, 100);
+    let table = too_late.tablebase.unwrap();
+    assert_eq!((table.dtz, table.seventy_five_draws), (Some(59), Some(true)));
+    says(
+        &too_late,
+        "But the seventy-five-move rule draws first: Black can put off every capture, pawn move and mate for 59 half-moves",
+    );
+    // Early in the count the mate comes first: nothing to work out.
+    let early = status_at(&fresh, 0).tablebase.unwrap();
+    assert_eq!(
+        (early.seventy_five_first, early.dtz, early.seventy_five_draws),
+        (false, None, Some(false))
+    );
+}

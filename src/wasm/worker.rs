@@ -487,9 +487,19 @@ fn table_error(e: TablebaseError) -> JsValue {
 
 /// A status with the tables' verdict, when this instance holds the position's table.
 pub(super) fn with_tables(pos: &Position, status: Status) -> Status {
-    TABLES.with(|t| match t.try_borrow() {
-        Ok(tables) => status.with_tables(pos, &tables),
-        Err(_) => status,
+    TABLES.with(|t| {
+        // Late in the count, whether the mate comes in time turns on the distance to zeroing:
+        // worked out once per table, when the tables it leads into are loaded too (else the
+        // status says the rule "may" come first).
+        if let Ok(mut tables) = t.try_borrow_mut()
+            && let Some(m) = tables.dtz_wanted(pos)
+        {
+            let _ = tables.build_dtz(m);
+        }
+        match t.try_borrow() {
+            Ok(tables) => status.with_tables(pos, &tables),
+            Err(_) => status,
+        }
     })
 }
 

@@ -116,3 +116,21 @@ test('the next visit reads the table from IndexedDB instead of building it', asy
     await context.close();
   }
 });
+
+test('late in the count the panel says exactly whether the seventy-five-move rule comes first', async () => {
+  // White mates in 35 (69 plies); a capture, pawn move or mate comes in 59 plies at best.
+  for (const [clock, ending] of [
+    [100, ' - but the seventy-five-move rule draws first (a capture, pawn move or mate is 59 half-moves away; 50 remain)'],
+    [90, ' - and the count is reset in time (a capture or pawn move within 59 half-moves; 60 remain)'],
+  ]) {
+    const { page, errors } = await open(`8/8/8/8/2r5/8/2k5/K6Q w - - ${clock} 100`);
+    const board = page.locator('draw-board');
+    // The first verdict may come before the distance to zeroing: wait for the exact one.
+    const verdict = board.locator('.table-verdict', { hasText: ending.slice(3, 30) });
+    await verdict.waitFor({ timeout: 60_000 });
+    assert.equal(await verdict.textContent(), `Endgame table: White mates in 35 moves with best play${ending}`);
+    if (clock === 100) await page.screenshot({ path: `${shots}tablebase-seventy-five.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

@@ -218,6 +218,10 @@ export interface TableVerdict {
   mateIn: number | null;
   /** The seventy-five-move rule comes first unless a capture or pawn move resets the count. */
   seventyFiveFirst: boolean;
+  /** Plies to the next capture, pawn move or mate with best play (distance to zeroing), where it decides the seventy-five-move question; else `null`. */
+  dtz: number | null;
+  /** With best play the seventy-five-move rule draws before the winner mates or resets the count: exact, or `null` when the distance to zeroing is not known. */
+  seventyFiveDraws: boolean | null;
 }
 
 /** Both sides' winnability in a `Status`, and the dead-position verdict they make. */

@@ -135,7 +135,7 @@ export function describeStatus(status, { pending = false } = {}) {
     claimRules: over ? [] : [...new Set(status.claimRules)].map((rule) => CLAIM_LABELS[rule]),
     mateCannotBeForced,
     badgeNote,
-    table: table ? tableFact(table) : null,
+    table: table ? tableFact(table, status.halfmoveClock) : null,
     pending: settling,
     sides,
     flags,
@@ -159,18 +159,21 @@ function noForcedMate(status) {
 const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
 
 // What the endgame table says, in one line.
-function tableFact(table) {
+function tableFact(table, clock) {
   if (!table.winner) return 'Endgame table: a draw with best play';
   let text = `Endgame table: ${side(table.winner)} mates in ${movesText(table.mateIn)} with best play`;
-  if (table.seventyFiveFirst) text += ' - unless a capture or pawn move resets the count, the seventy-five-move rule comes first';
-  return text;
+  if (!table.seventyFiveFirst) return text;
+  const left = Math.max(0, 150 - clock);
+  if (table.seventyFiveDraws === true) return `${text} - but the seventy-five-move rule draws first (a capture, pawn move or mate is ${table.dtz} half-moves away; ${left} remain)`;
+  if (table.seventyFiveDraws === false) return `${text} - and the count is reset in time (a capture or pawn move within ${table.dtz} half-moves; ${left} remain)`;
+  return `${text} - unless a capture or pawn move resets the count, the seventy-five-move rule comes first`;
 }
 
 // Whether `color` can force mate, as the table proves it.
 function forcedFact(color, table) {
-  return table.winner === color
-    ? `${side(color)} can force mate (mate in ${movesText(table.mateIn)})`
-    : `${side(color)} cannot force mate (endgame table)`;
+  if (table.winner !== color) return `${side(color)} cannot force mate (endgame table)`;
+  if (table.seventyFiveDraws === true) return `${side(color)} cannot force mate before the seventy-five-move rule draws (endgame table)`;
+  return `${side(color)} can force mate (mate in ${movesText(table.mateIn)})`;
 }
 
 /** The labels that matter for announcements: game ends, claims, and the mate badge. */

@@ -122,8 +122,12 @@ function proof(request) {
 }
 
 async function status(request) {
-  // The position's endgame table, if one was built: it makes "can force mate" exact.
-  await loadTables(wasm, finalFen(request.startFen, request.moves));
+  // The position's endgame table, if one was built: it makes "can force mate" exact. Late in
+  // the count (a mate of four men takes at most 127 plies) the tables its captures and
+  // promotions lead into come too: whether the seventy-five-move rule draws first turns on the
+  // distance to zeroing, which needs them.
+  const fen = finalFen(request.startFen, request.moves);
+  await loadTables(wasm, fen, { successors: Number(fen.split(' ')[4]) > 150 - 127 });
   const game = new Game(request.startFen);
   try {
     for (const move of request.moves ?? []) game.play(move);

@@ -221,6 +221,23 @@ impl Layout {
         (s, turn)
     }
 
+    /// How many entries in a row differ only in the last man's square.
+    #[inline]
+    pub fn run(&self) -> usize {
+        self.radix[self.men - 1]
+    }
+
+    /// The squares and side to move of an index, given those of the first index of its run
+    /// ([`Layout::run`]): only the last man's square differs.
+    #[inline]
+    pub fn within_run(&self, first: &[u8; MAX_MEN], idx: usize) -> [u8; MAX_MEN] {
+        let last = self.men - 1;
+        let digit = (idx % self.radix[last]) as u8;
+        let mut s = *first;
+        s[last] = if self.pieces[last].role == Role::Pawn { digit + 8 } else { digit };
+        s
+    }
+
     /// The digits each man's square takes.
     #[cfg(test)]
     fn radix(&self) -> &[usize] {

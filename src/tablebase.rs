@@ -199,6 +199,8 @@ pub struct Table {
     values: Vec<u8>,
     /// Distances to zeroing, once worked out ([`Tablebases::build_dtz`]): not stored.
     dtz: Option<Vec<u8>>,
+    /// Only the positions with this man on this rank are kept (see [`Table::slice`]).
+    slice: Option<(usize, u8)>,
 }
 
 /// What a stored table starts with, before its material's name and a newline.
@@ -215,10 +217,33 @@ impl Table {
         self.values.len()
     }
 
+    /// Whether every position of the material is here (not only a slice).
+    pub fn is_whole(&self) -> bool {
+        self.slice.is_none()
+    }
+
+    /// Keeps only what the endings that promote into this one read, when that is a slice:
+    /// the positions with the new piece on the last rank (an eighth of a table with pawns).
+    /// Distances to zeroing are dropped. Probes outside the slice find the table missing.
+    fn slice(self) -> Table {
+        let Some(slice) = solve::promotion_slice(self.material()).filter(|_| self.slice.is_none()) else {
+            return self;
+        };
+        let values = (0..self.layout.slice_len(slice.0))
+            .map(|k| self.values[self.layout.unslice(k, slice)])
+            .collect();
+        Table {
+            layout: self.layout,
+            values,
+            dtz: None,
+            slice: Some(slice),
+        }
+    }
+
     /// The position stored at entry `idx` and its value, or `None` for an unused entry.
     pub fn entry(&self, idx: usize) -> Option<(Position, Value)> {
         let code = *self.values.get(idx)?;
-        if code == INVALID {
+        if code == INVALID || self.slice.is_some() {
             return None;
         }
         let (squares, turn) = self.layout.decode(idx);
@@ -237,13 +262,24 @@ impl Table {
         Some((pos, Value::from_code(code)))
     }
 
-    /// The table as bytes to store: a short header and the values.
+    /// The table as bytes to store: [`Table::header`], then [`Table::values`].
     pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = self.header();
+        out.extend_from_slice(&self.values);
+        out
+    }
+
+    /// What stored bytes start with: a format tag and the material's name.
+    pub fn header(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(self.material().to_string().as_bytes());
         out.push(b'\n');
-        out.extend_from_slice(&self.values);
         out
+    }
+
+    /// The values as stored, one byte per entry (after the header).
+    pub fn values(&self) -> &[u8] {
+        &self.values
     }
 
     /// Reads a table written by [`Table::to_bytes`], checking its header, length and values.
@@ -271,6 +307,7 @@ impl Table {
             layout,
             values,
             dtz: None,
+            slice: None,
         })
     }
 
@@ -305,14 +342,22 @@ impl Table {
         out
     }
 
-    /// The code of a position given as squares in this table's order.
+    /// The code of a position given as squares in this table's order (`None` outside a slice).
     #[inline]
-    pub(crate) fn code_at(&self, squares: &[u8; MAX_MEN], turn: Color) -> u8 {
-        self.values[self.layout.index(squares, turn)]
+    pub(crate) fn code_at(&self, squares: &[u8; MAX_MEN], turn: Color) -> Option<u8> {
+        Some(self.values[self.slot(squares, turn)?])
     }
 
-    fn code(&self, men: &Men, material: Material) -> u8 {
-        self.values[self.index_of(men, material)]
+    #[inline]
+    fn slot(&self, squares: &[u8; MAX_MEN], turn: Color) -> Option<usize> {
+        match self.slice {
+            None => Some(self.layout.index(squares, turn)),
+            Some(slice) => self.layout.slice_index(squares, turn, slice),
+        }
+    }
+
+    fn code(&self, men: &Men, material: Material) -> Option<u8> {
+        Some(self.values[self.index_of(men, material)?])
     }
 
     /// The longest distance to zeroing in plies for each side to move (White first), once
@@ -329,8 +374,8 @@ impl Table {
         Some(out)
     }
 
-    /// Where a position given as men is stored.
-    fn index_of(&self, men: &Men, material: Material) -> usize {
+    /// Where a position given as men is stored (`None` outside a slice).
+    fn index_of(&self, men: &Men, material: Material) -> Option<usize> {
         // Flip the board if the position's material is this table's with colours swapped.
         let flip = material != self.layout.material;
         let mut squares = [0u8; MAX_MEN];
@@ -349,7 +394,7 @@ impl Table {
             }
         }
         let turn = if flip { men.turn.other() } else { men.turn };
-        self.layout.index(&squares, turn)
+        self.slot(&squares, turn)
     }
 }
 
@@ -377,12 +422,12 @@ impl Tablebases {
         Tablebases::default()
     }
 
-    /// Whether the table of a material (either orientation) is here.
+    /// Whether the whole table of a material (either orientation) is here.
     pub fn contains(&self, material: Material) -> bool {
-        self.get(material).is_some()
+        self.get(material).is_some_and(Table::is_whole)
     }
 
-    /// The table of a material (either orientation).
+    /// The table of a material (either orientation), whole or a slice.
     pub fn get(&self, material: Material) -> Option<&Table> {
         let material = material.canonical();
         self.tables.iter().find(|t| t.material() == material)
@@ -412,7 +457,13 @@ impl Tablebases {
         let mut wanted = Vec::new();
         let mut stack = vec![material.canonical()];
         while let Some(m) = stack.pop() {
-            if self.contains(m) || wanted.contains(&m) {
+            // Below the position's own table, a slice serves: only promotions lead there.
+            let here = if m == material.canonical() {
+                self.contains(m)
+            } else {
+                self.get(m).is_some()
+            };
+            if here || wanted.contains(&m) {
                 continue;
             }
             wanted.push(m);
@@ -457,6 +508,7 @@ impl Tablebases {
                 layout,
                 values,
                 dtz: None,
+                slice: None,
             });
             if let Some(keep) = keep.as_mut() {
                 keep(self.tables.last().expect("just inserted"));
@@ -470,6 +522,11 @@ impl Tablebases {
                         || todo[i + 1..].iter().any(|next| next.successors().contains(&t))
                 };
                 self.tables.retain(needed);
+                // What later builds and the position's moves read of the others is a slice.
+                self.tables = std::mem::take(&mut self.tables)
+                    .into_iter()
+                    .map(|t| if t.material() == root { t } else { t.slice() })
+                    .collect();
             }
         }
         Ok(())
@@ -483,12 +540,12 @@ impl Tablebases {
         let at = self
             .tables
             .iter()
-            .position(|t| t.material() == m)
+            .position(|t| t.material() == m && t.is_whole())
             .ok_or(TablebaseError::Missing(m))?;
         if self.tables[at].dtz.is_some() {
             return Ok(());
         }
-        if let Some(&next) = m.successors().iter().find(|&&next| !self.contains(next)) {
+        if let Some(&next) = m.successors().iter().find(|&&next| self.get(next).is_none()) {
             return Err(TablebaseError::Missing(next));
         }
         let mut table = self.tables.swap_remove(at);
@@ -535,7 +592,10 @@ impl Tablebases {
             .get(material)
             .ok_or(TablebaseError::Missing(material.canonical()))?;
         let dtz = table.dtz.as_ref().ok_or(TablebaseError::DtzMissing(table.material()))?;
-        plies(dtz[table.index_of(&men, material)])
+        let idx = table
+            .index_of(&men, material)
+            .ok_or(TablebaseError::Missing(table.material()))?;
+        plies(dtz[idx])
             .map(Some)
             .ok_or(TablebaseError::Inconsistent(table.material()))
     }
@@ -657,6 +717,8 @@ impl Tablebases {
         let table = self
             .get(material)
             .ok_or(TablebaseError::Missing(material.canonical()))?;
-        Ok(table.code(men, material))
+        table
+            .code(men, material)
+            .ok_or(TablebaseError::Missing(material.canonical()))
     }
 }

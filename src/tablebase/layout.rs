@@ -221,6 +221,76 @@ impl Layout {
         (s, turn)
     }
 
+    /// The index of a position in a slice of the table that keeps only the positions with man
+    /// `slice.0` on rank `slice.1` (that man's digit is then its file), or `None` for a position
+    /// outside it. Only for layouts whose symmetries keep ranks (those with pawns).
+    #[inline]
+    pub fn slice_index(&self, squares: &[u8; MAX_MEN], turn: Color, slice: (usize, u8)) -> Option<usize> {
+        let (man, rank) = slice;
+        let t = self.chosen[squares[0] as usize];
+        let mut s = *squares;
+        if t != 0 {
+            for sq in s.iter_mut().take(self.men) {
+                *sq = transform(t, *sq);
+            }
+        }
+        if s[man] >> 3 != rank {
+            return None;
+        }
+        if let Some((a, b)) = self.twins
+            && s[a] > s[b]
+        {
+            s.swap(a, b);
+        }
+        let mut idx = turn.index();
+        idx = idx * self.radix[0] + self.king_digit[s[0] as usize] as usize;
+        for i in 1..self.men {
+            let (digit, radix) = if i == man {
+                ((s[i] & 7) as usize, 8)
+            } else if self.pieces[i].role == Role::Pawn {
+                ((s[i] - 8) as usize, self.radix[i])
+            } else {
+                (s[i] as usize, self.radix[i])
+            };
+            idx = idx * radix + digit;
+        }
+        Some(idx)
+    }
+
+    /// The entries of a slice ([`Layout::slice_index`]).
+    pub fn slice_len(&self, man: usize) -> usize {
+        self.len() / self.radix[man] * 8
+    }
+
+    /// The index in the whole table of entry `idx` of a slice ([`Layout::slice_index`]).
+    pub fn unslice(&self, mut idx: usize, slice: (usize, u8)) -> usize {
+        let (man, rank) = slice;
+        let mut digits = [0usize; MAX_MEN];
+        for i in (1..self.men).rev() {
+            let radix = if i == man { 8 } else { self.radix[i] };
+            digits[i] = idx % radix;
+            idx /= radix;
+        }
+        // What is left is the side to move and White's king's digit, as in the whole table.
+        let mut full = idx;
+        for i in 1..self.men {
+            let digit = if i == man {
+                // The man's square, as its digit in the whole table.
+                let sq = rank as usize * 8 + digits[i];
+                if self.pieces[i].role == Role::Pawn { sq - 8 } else { sq }
+            } else {
+                digits[i]
+            };
+            full = full * self.radix[i] + digit;
+        }
+        full
+    }
+
+    /// Whether the board's symmetries of this layout keep ranks (only the left-right mirror).
+    pub fn keeps_ranks(&self) -> bool {
+        self.group.len() == 2
+    }
+
     /// How many entries in a row differ only in the last man's square.
     #[inline]
     pub fn run(&self) -> usize {
@@ -234,7 +304,11 @@ impl Layout {
         let last = self.men - 1;
         let digit = (idx % self.radix[last]) as u8;
         let mut s = *first;
-        s[last] = if self.pieces[last].role == Role::Pawn { digit + 8 } else { digit };
+        s[last] = if self.pieces[last].role == Role::Pawn {
+            digit + 8
+        } else {
+            digit
+        };
         s
     }
 

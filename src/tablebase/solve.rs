@@ -276,7 +276,9 @@ impl<'a> Solver<'a> {
             *sq = if map.flip { at ^ 56 } else { at };
         }
         let after = if map.flip { turn } else { turn.other() };
-        Ok(table.code_at(&squares, after))
+        table
+            .code_at(&squares, after)
+            .ok_or(TablebaseError::Missing(table.material()))
     }
 
     /// The value, for the opponent, of taking en passant after the double step `step`.
@@ -706,9 +708,20 @@ fn entries_equal(values: &[u8], target: u8) -> Vec<usize> {
     hits
 }
 
-/// Where every kind of exit from the ending leads, for those whose tables are in `tbs`.
-fn exit_maps<'a>(layout: &Layout, tbs: &'a Tablebases) -> Vec<Option<ExitMap<'a>>> {
-    let mut maps: Vec<Option<ExitMap<'a>>> = (0..EXIT_KEYS).map(|_| None).collect();
+/// One kind of move out of an ending: the man captured (if any), the pawn promoted and its new
+/// role (if any), the material it leads into (as given, maybe not canonical), and which of the
+/// ending's men stands in each slot of that material's table (`n` slots).
+struct Exit {
+    capture: Option<usize>,
+    promotion: Option<(usize, Role)>,
+    material: Material,
+    order: [usize; MAX_MEN],
+    n: usize,
+}
+
+/// Every kind of move out of the ending of `layout`.
+fn exits(layout: &Layout) -> Vec<Exit> {
+    let mut out = Vec::new();
     let men = layout.men;
     let captures = (2..men).map(Some).chain([None]);
     for capture in captures {
@@ -730,45 +743,104 @@ fn exit_maps<'a>(layout: &Layout, tbs: &'a Tablebases) -> Vec<Option<ExitMap<'a>
                 roles[pieces[i].color.index()].push(pieces[i].role);
             }
             let material = Material::from_roles(&roles[0], &roles[1]).expect("fewer men");
-            let key = exit_key(capture, promotion);
-            if material.men() == 2 {
-                maps[key] = Some(ExitMap {
-                    table: None,
-                    men: [0; MAX_MEN],
-                    n: 0,
-                    flip: false,
-                });
-                continue;
-            }
-            let Some(table) = tbs.get(material) else { continue };
-            let flip = !material.is_canonical();
             let mut order = [0; MAX_MEN];
-            let mut used = [false; MAX_MEN];
-            let wanted = &table.layout.pieces[..table.layout.men];
-            for (k, want) in wanted.iter().enumerate() {
-                let man = kept
-                    .iter()
-                    .copied()
-                    .find(|&i| {
-                        let mut p = pieces[i];
-                        if flip {
-                            p.color = p.color.other();
-                        }
-                        !used[i] && p == *want
-                    })
-                    .expect("the same men");
-                used[man] = true;
-                order[k] = man;
+            let mut n = 0;
+            if material.men() > 2 {
+                let flip = !material.is_canonical();
+                let target = Layout::new(material.canonical());
+                let mut used = [false; MAX_MEN];
+                for (k, want) in target.pieces[..target.men].iter().enumerate() {
+                    let man = kept
+                        .iter()
+                        .copied()
+                        .find(|&i| {
+                            let mut p = pieces[i];
+                            if flip {
+                                p.color = p.color.other();
+                            }
+                            !used[i] && p == *want
+                        })
+                        .expect("the same men");
+                    used[man] = true;
+                    order[k] = man;
+                }
+                n = target.men;
             }
-            maps[key] = Some(ExitMap {
-                table: Some(table),
-                men: order,
-                n: wanted.len(),
-                flip,
+            out.push(Exit {
+                capture,
+                promotion,
+                material,
+                order,
+                n,
             });
         }
     }
+    out
+}
+
+/// Where every kind of exit from the ending leads, for those whose tables are in `tbs`.
+fn exit_maps<'a>(layout: &Layout, tbs: &'a Tablebases) -> Vec<Option<ExitMap<'a>>> {
+    let mut maps: Vec<Option<ExitMap<'a>>> = (0..EXIT_KEYS).map(|_| None).collect();
+    for exit in exits(layout) {
+        let key = exit_key(exit.capture, exit.promotion);
+        if exit.material.men() == 2 {
+            maps[key] = Some(ExitMap {
+                table: None,
+                men: [0; MAX_MEN],
+                n: 0,
+                flip: false,
+            });
+            continue;
+        }
+        let Some(table) = tbs.get(exit.material) else { continue };
+        maps[key] = Some(ExitMap {
+            table: Some(table),
+            men: exit.order,
+            n: exit.n,
+            flip: !exit.material.is_canonical(),
+        });
+    }
     maps
+}
+
+/// The slice of `target`'s table that every ending leading into it reads, when there is one:
+/// a table of the most men, with pawns, is reached only by promotions (a capture leaves fewer
+/// men), and the new piece stands on the last rank. Then only the positions with that man on
+/// that rank are needed there: an eighth of the table. `None` when the table must stay whole.
+pub(crate) fn promotion_slice(target: Material) -> Option<(usize, u8)> {
+    let target = target.canonical();
+    if target.men() != MAX_MEN || !target.has_pawns() {
+        return None;
+    }
+    let mut slice = None;
+    for consumer in Material::every(MAX_MEN) {
+        if !consumer.successors().contains(&target) {
+            continue;
+        }
+        let layout = Layout::new(consumer);
+        for exit in exits(&layout) {
+            if exit.material.canonical() != target {
+                continue;
+            }
+            let (man, _) = exit.promotion?;
+            if exit.capture.is_some() {
+                return None;
+            }
+            let slot = (0..exit.n).find(|&k| exit.order[k] == man)?;
+            let white = layout.pieces[man].color == Color::White;
+            // Flipped tables turn the board over.
+            let rank = if white != !exit.material.is_canonical() { 7 } else { 0 };
+            if slice.is_some_and(|s| s != (slot, rank)) {
+                return None;
+            }
+            slice = Some((slot, rank));
+        }
+    }
+    let layout = Layout::new(target);
+    let twin = layout
+        .twins
+        .is_some_and(|(a, b)| slice.is_some_and(|(m, _)| m == a || m == b));
+    slice.filter(|_| layout.keeps_ranks() && !twin)
 }
 
 /// Solves one ending whose successors are all in `tbs`. `progress` receives fractions of 1.

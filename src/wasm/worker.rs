@@ -569,7 +569,12 @@ pub fn build_tablebase(
         let mut hand_over = |table: &Table| {
             if let Some(f) = &on_table {
                 let name = JsValue::from_str(&table.material().to_string());
-                let bytes = js_sys::Uint8Array::from(table.to_bytes().as_slice());
+                // Copied straight into JavaScript's memory: a copy in wasm memory would add
+                // the table's size to the build's peak for good (wasm memory never shrinks).
+                let (header, values) = (table.header(), table.values());
+                let bytes = js_sys::Uint8Array::new_with_length((header.len() + values.len()) as u32);
+                bytes.subarray(0, header.len() as u32).copy_from(&header);
+                bytes.subarray(header.len() as u32, bytes.length()).copy_from(values);
                 // A failing callback must not stop the build.
                 let _ = f.call2(&JsValue::NULL, &name, &bytes);
             }
@@ -678,6 +683,7 @@ pub fn export_tablebase(material: &str) -> Result<Vec<u8>, JsValue> {
     TABLES.with(|t| {
         t.borrow()
             .get(m)
+            .filter(|t| t.is_whole())
             .map(Table::to_bytes)
             .ok_or_else(|| table_error(TablebaseError::Missing(m)))
     })

@@ -8,7 +8,8 @@
 // Messages out: {id, type: "progress", material, table, tables, fraction, fetching} while
 // fetching or building, {id, type: "result", result, built, fetched, refused} (`result` as the
 // wasm tablebase(fen) returns it, `built` and `fetched` the names of the tables built here and
-// fetched from the site, `refused` why a hosted table was not used, or null),
+// fetched from the site, `refused` why a hosted table was not used, or null; `memory` the
+// worker's wasm memory in bytes),
 // {id, type: "error", name, message}.
 import init, * as wasm from '../pkg/drawboard_worker.js';
 import { loadTables, putTable, storedTables } from './tables.js';
@@ -75,7 +76,9 @@ async function probe({ id, fen, hosted }) {
   );
   await Promise.all(storing);
   const result = wasm.tablebase(fen);
-  self.postMessage({ id, type: 'result', result, built, fetched, refused });
+  // Wasm memory never shrinks: the client ends a worker that grew large once it is idle.
+  const memory = (await ready).memory.buffer.byteLength;
+  self.postMessage({ id, type: 'result', result, built, fetched, refused, memory });
 }
 
 self.addEventListener('message', async (event) => {

@@ -15,6 +15,9 @@
 // Positions differ for the tables by placement, side to move, castling and en passant only.
 const positionKey = (fen) => fen.trim().split(/\s+/).slice(0, 4).join(' ');
 
+/** The wasm memory a table worker may keep while idle, in bytes. */
+export const MEMORY_LIMIT = 32 * 2 ** 20;
+
 export class TablebaseClient {
   #url;
   #wasmModule;
@@ -98,6 +101,13 @@ export class TablebaseClient {
     this.#running = null;
     if (data.type === 'result') job.resolve({ ...data.result, built: data.built, fetched: data.fetched, refused: data.refused });
     else if (data.type === 'error') job.reject(Object.assign(new Error(data.message), { name: data.name }));
+    // A build leaves the worker's wasm memory at its peak for good: with nothing waiting, a
+    // worker that grew past MEMORY_LIMIT is ended, and the next request starts a fresh one
+    // (which reads the tables it needs back from IndexedDB).
+    if (data.memory > MEMORY_LIMIT && this.#waiting.length === 0) {
+      this.#worker?.terminate();
+      this.#worker = null;
+    }
     this.#next();
   }
 

@@ -244,13 +244,13 @@ impl Layout {
         }
         let mut idx = turn.index();
         idx = idx * self.radix[0] + self.king_digit[s[0] as usize] as usize;
-        for i in 1..self.men {
+        for (i, &sq) in s.iter().enumerate().take(self.men).skip(1) {
             let (digit, radix) = if i == man {
-                ((s[i] & 7) as usize, 8)
+                ((sq & 7) as usize, 8)
             } else if self.pieces[i].role == Role::Pawn {
-                ((s[i] - 8) as usize, self.radix[i])
+                ((sq - 8) as usize, self.radix[i])
             } else {
-                (s[i] as usize, self.radix[i])
+                (sq as usize, self.radix[i])
             };
             idx = idx * radix + digit;
         }
@@ -273,13 +273,13 @@ impl Layout {
         }
         // What is left is the side to move and White's king's digit, as in the whole table.
         let mut full = idx;
-        for i in 1..self.men {
+        for (i, &digit) in digits.iter().enumerate().take(self.men).skip(1) {
             let digit = if i == man {
                 // The man's square, as its digit in the whole table.
-                let sq = rank as usize * 8 + digits[i];
+                let sq = rank as usize * 8 + digit;
                 if self.pieces[i].role == Role::Pawn { sq - 8 } else { sq }
             } else {
-                digits[i]
+                digit
             };
             full = full * self.radix[i] + digit;
         }

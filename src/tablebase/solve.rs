@@ -829,7 +829,7 @@ pub(crate) fn promotion_slice(target: Material) -> Option<(usize, u8)> {
             let slot = (0..exit.n).find(|&k| exit.order[k] == man)?;
             let white = layout.pieces[man].color == Color::White;
             // Flipped tables turn the board over.
-            let rank = if white != !exit.material.is_canonical() { 7 } else { 0 };
+            let rank = if white == exit.material.is_canonical() { 7 } else { 0 };
             if slice.is_some_and(|s| s != (slot, rank)) {
                 return None;
             }

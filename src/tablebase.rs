@@ -284,8 +284,13 @@ impl Table {
 
     /// Reads a table written by [`Table::to_bytes`], checking its header, length and values.
     pub fn from_bytes(bytes: &[u8]) -> Result<Table, TablebaseError> {
+        Table::from_vec(bytes.to_vec())
+    }
+
+    /// [`Table::from_bytes`], keeping the bytes' memory for the values (no second copy).
+    pub fn from_vec(mut values: Vec<u8>) -> Result<Table, TablebaseError> {
         let bad = |why: &str| TablebaseError::BadData(why.to_string());
-        let rest = bytes.strip_prefix(MAGIC).ok_or_else(|| bad("not a drawboard table"))?;
+        let rest = values.strip_prefix(MAGIC).ok_or_else(|| bad("not a drawboard table"))?;
         let newline = rest
             .iter()
             .position(|&b| b == b'\n')
@@ -296,7 +301,7 @@ impl Table {
             return Err(bad("unknown material"));
         }
         let layout = Layout::new(material);
-        let values = rest[newline + 1..].to_vec();
+        values.drain(..MAGIC.len() + newline + 1);
         if values.len() != layout.len() {
             return Err(bad("wrong length"));
         }
@@ -523,10 +528,7 @@ impl Tablebases {
                 };
                 self.tables.retain(needed);
                 // What later builds and the position's moves read of the others is a slice.
-                self.tables = std::mem::take(&mut self.tables)
-                    .into_iter()
-                    .map(|t| if t.material() == root { t } else { t.slice() })
-                    .collect();
+                self.trim(root);
             }
         }
         Ok(())
@@ -633,6 +635,16 @@ impl Tablebases {
             None if pos.is_check() && pos.legal_moves().is_empty() => Ok(0),
             None => Err(TablebaseError::Inconsistent(Self::material_of(pos)?)),
         }
+    }
+
+    /// Cuts every table but `keep`'s down to the slice that promotions read, where there is
+    /// one ([`Table::is_whole`]): enough for `keep`'s positions and their moves.
+    pub fn trim(&mut self, keep: Material) {
+        let keep = keep.canonical();
+        self.tables = std::mem::take(&mut self.tables)
+            .into_iter()
+            .map(|t| if t.material() == keep { t } else { t.slice() })
+            .collect();
     }
 
     /// Builds every table a position needs.

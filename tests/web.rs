@@ -522,9 +522,9 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     // Stored bytes read back; damaged ones are refused by name.
     let bytes = export_tablebase("KRvK").unwrap();
     drop_tablebases();
-    assert_eq!(load_tablebase(&bytes).unwrap(), "KRvK");
+    assert_eq!(load_tablebase(bytes.clone()).unwrap(), "KRvK");
     assert_eq!(get(&tablebase(fen).unwrap(), "dtm").as_f64().unwrap(), 31.0);
-    assert_eq!(thrown(load_tablebase(&bytes[..100]).unwrap_err()).0, "BadTableData");
+    assert_eq!(thrown(load_tablebase(bytes[..100].to_vec()).unwrap_err()).0, "BadTableData");
     assert_eq!(thrown(tablebase(drawboard::START_FEN).unwrap_err()).0, "TooManyMen");
     assert_eq!(
         thrown(tablebase("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_err()).0,

@@ -691,8 +691,8 @@ pub fn export_tablebase(material: &str) -> Result<Vec<u8>, JsValue> {
 
 /// Loads a table kept by `exportTablebase`; returns its material's name.
 #[wasm_bindgen(js_name = loadTablebase)]
-pub fn load_tablebase(bytes: &[u8]) -> Result<String, JsValue> {
-    let table = Table::from_bytes(bytes).map_err(table_error)?;
+pub fn load_tablebase(bytes: Vec<u8>) -> Result<String, JsValue> {
+    let table = Table::from_vec(bytes).map_err(table_error)?;
     let name = table.material().to_string();
     TABLES.with(|t| t.borrow_mut().insert(table));
     Ok(name)
@@ -703,6 +703,19 @@ pub fn load_tablebase(bytes: &[u8]) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn sha256(bytes: &[u8]) -> String {
     crate::tablebase::checksum::sha256_hex(bytes)
+}
+
+/// Cuts every table this instance holds but the position's own down to what the position's
+/// moves read (a table reached only by promotions keeps the positions with the new piece on the
+/// last rank: an eighth), to save memory. A probe outside a slice throws `TableMissing`, and
+/// `hasTablebase` is false for a slice: load the whole table again to probe there.
+#[wasm_bindgen(js_name = trimTablebases)]
+pub fn trim_tablebases(fen: &str) -> Result<(), JsValue> {
+    let pos = parse_fen(fen)?;
+    let material =
+        Material::of(&pos).ok_or_else(|| table_error(TablebaseError::TooManyMen(pos.occupied().count() as usize)))?;
+    TABLES.with(|t| t.borrow_mut().trim(material));
+    Ok(())
 }
 
 /// Drops every table this instance holds (to free memory).

@@ -22,6 +22,7 @@ export type DrawBoardAttribute =
   | 'mode'
   | 'theme'
   | 'coordinates'
+  | 'tables'
   | 'save';
 
 /** HTML's global attributes that make sense on the element, and any `data-*` or `aria-*`. */
@@ -76,6 +77,9 @@ export interface DrawBoardAttributes {
   theme?: 'brown' | 'green' | 'blue';
   /** `off` hides the file letters and rank digits; on by default. */
   coordinates?: OnOff;
+  /** The address of a folder of endgame tables the site hosts (`drawboard tablebase build`);
+   *  `<meta name="drawboard-tables" content="...">` sets it for every board of the page. */
+  tables?: string;
   /** A name to keep the game under in this browser (IndexedDB): every change is saved within a
    *  second, and a board with this name and no fen, moves, pgn or src opens the game kept. */
   save?: string;
@@ -99,10 +103,14 @@ export interface DrawBoardEditDetail {
   error: string | null;
 }
 
-/** The detail of the `tablebase` event: the tables' answer, and the tables built for it. */
+/** The detail of the `tablebase` event: the tables' answer, and where its tables came from. */
 export type DrawBoardTablebaseDetail = TableProbe & {
-  /** The tables built to answer (empty when they were kept from before). */
+  /** The tables built to answer (empty when they were kept from before or fetched). */
   built: string[];
+  /** The tables fetched from the site's hosted tables (`tables`) and checked. */
+  fetched: string[];
+  /** Why a hosted table was not used (it was built instead), or `null`. */
+  refused: string | null;
 };
 
 /** The element's events, with HTMLElement's. None bubbles: listen on the element. */

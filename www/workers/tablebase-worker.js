@@ -22,7 +22,7 @@ let queue = Promise.resolve();
 // Fetches from the site the tables the answer needs (the position's and those its captures and
 // promotions lead into) that are neither loaded nor kept, and keeps each one that passes its
 // checks. Returns the names fetched and, for the first that failed, why.
-async function fetchHosted(id, base, wanted) {
+async function fetchHosted(id, fen, base, wanted) {
   const fetched = [];
   let refused = null;
   const todo = [];
@@ -44,6 +44,9 @@ async function fetchHosted(id, base, wanted) {
       }
       fetched.push(name);
       await putTable(name, bytes);
+      // Only a slice of a table its promotions lead into is read here: the rest goes at once,
+      // so that memory holds one whole table beside the position's, not four.
+      wasm.trimTablebases(fen);
     } catch (error) {
       refused ??= error.message;
     }
@@ -64,7 +67,7 @@ async function probe({ id, fen, hosted }) {
   let refused = null;
   if (hosted) {
     const wanted = [material, ...successors].filter((name) => !wasm.hasTablebase(name));
-    if (wanted.length) ({ fetched, refused } = await fetchHosted(id, hosted, wanted));
+    if (wanted.length) ({ fetched, refused } = await fetchHosted(id, fen, hosted, wanted));
   }
   // Each table is kept as soon as it is built; the build then drops what it no longer needs,
   // so that memory holds a few tables, not the twenty a pawn ending goes through.

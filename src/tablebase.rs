@@ -225,7 +225,7 @@ impl Table {
     /// Keeps only what the endings that promote into this one read, when that is a slice:
     /// the positions with the new piece on the last rank (an eighth of a table with pawns).
     /// Distances to zeroing are dropped. Probes outside the slice find the table missing.
-    fn slice(self) -> Table {
+    pub fn slice(self) -> Table {
         let Some(slice) = solve::promotion_slice(self.material()).filter(|_| self.slice.is_none()) else {
             return self;
         };
@@ -269,10 +269,14 @@ impl Table {
         out
     }
 
-    /// What stored bytes start with: a format tag and the material's name.
+    /// What stored bytes start with: a format tag and the material's name (with the slice's
+    /// man and rank for a slice: `"KQvKP slice 2 7"`).
     pub fn header(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.extend_from_slice(self.material().to_string().as_bytes());
+        if let Some((man, rank)) = self.slice {
+            out.extend_from_slice(format!(" slice {man} {rank}").as_bytes());
+        }
         out.push(b'\n');
         out
     }
@@ -295,14 +299,30 @@ impl Table {
             .iter()
             .position(|&b| b == b'\n')
             .ok_or_else(|| bad("no material name"))?;
-        let name = std::str::from_utf8(&rest[..newline]).map_err(|_| bad("no material name"))?;
+        let line = std::str::from_utf8(&rest[..newline]).map_err(|_| bad("no material name"))?;
+        let (name, sliced) = match line.split_once(" slice ") {
+            Some((name, slice)) => (name, Some(slice)),
+            None => (line, None),
+        };
         let material: Material = name.parse().map_err(|_| bad("unknown material"))?;
         if !material.is_canonical() || material.men() < 3 {
             return Err(bad("unknown material"));
         }
+        // A slice is the one promotions read, or nothing.
+        let slice = match sliced {
+            None => None,
+            Some(text) => {
+                let slice = solve::promotion_slice(material).ok_or_else(|| bad("no slice of this table is read"))?;
+                if text != format!("{} {}", slice.0, slice.1) {
+                    return Err(bad("not the slice promotions read"));
+                }
+                Some(slice)
+            }
+        };
         let layout = Layout::new(material);
         values.drain(..MAGIC.len() + newline + 1);
-        if values.len() != layout.len() {
+        let len = slice.map_or(layout.len(), |(man, _)| layout.slice_len(man));
+        if values.len() != len {
             return Err(bad("wrong length"));
         }
         if values.iter().any(|&v| v > DRAW && v < RESOLVED) {
@@ -312,7 +332,7 @@ impl Table {
             layout,
             values,
             dtz: None,
-            slice: None,
+            slice,
         })
     }
 
@@ -438,9 +458,13 @@ impl Tablebases {
         self.tables.iter().find(|t| t.material() == material)
     }
 
-    /// Adds a table built elsewhere (or read back from storage).
+    /// Adds a table built elsewhere (or read back from storage). A slice does not replace a
+    /// whole table of the same material.
     pub fn insert(&mut self, table: Table) {
         let material = table.material();
+        if !table.is_whole() && self.contains(material) {
+            return;
+        }
         self.tables.retain(|t| t.material() != material);
         self.tables.push(table);
     }

@@ -334,3 +334,38 @@ fn audit_into_a_closed_pipe_ends_quietly() {
     assert!(out.status.success(), "{:?} {err}", out.status);
     assert!(err.is_empty(), "{err}");
 }
+
+#[test]
+fn tablebase_build_writes_gzipped_tables_and_a_manifest() {
+    let dir = std::env::temp_dir().join(format!("drawboard-cli-tables-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let (ok, stdout, _) = drawboard(&["tablebase", "build", "--out", out, "KRvK"]);
+    assert!(ok);
+    assert!(stdout.contains("KRvK"), "{stdout}");
+    let manifest = std::fs::read_to_string(dir.join("manifest.json")).unwrap();
+    assert!(manifest.contains("\"format\": \"drawboard-tables-1\""), "{manifest}");
+    let packed = std::fs::read(dir.join("KRvK.gz")).unwrap();
+    assert_eq!(&packed[..2], &[0x1f, 0x8b], "a gzip file");
+    assert!(manifest.contains(&format!("\"bytes\": {}", packed.len())), "{manifest}");
+    assert!(
+        manifest.contains(&drawboard::tablebase::checksum::sha256_hex(&packed)),
+        "{manifest}"
+    );
+    // gzip reads it back to the table's bytes, as a browser's DecompressionStream does.
+    let unpacked = Command::new("gzip")
+        .arg("-dc")
+        .arg(dir.join("KRvK.gz"))
+        .output()
+        .unwrap();
+    assert!(unpacked.status.success());
+    let table = drawboard::tablebase::Table::from_bytes(&unpacked.stdout).unwrap();
+    assert_eq!(table.material().to_string(), "KRvK");
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Bad requests are refused with a reason.
+    let (ok, _, err) = drawboard(&["tablebase", "build", "--out", out, "KvK"]);
+    assert!(!ok && err.contains("two bare kings need no table"), "{err}");
+    let (ok, _, err) = drawboard(&["tablebase", "build", "KZvK"]);
+    assert!(!ok && err.contains("KZvK"), "{err}");
+    let (ok, _, err) = drawboard(&["tablebase", "frob"]);
+    assert!(!ok && err.contains("usage: drawboard tablebase build"), "{err}");
+}

@@ -654,3 +654,43 @@ fn late_in_the_count_the_distance_to_zeroing_decides_whether_the_mate_comes_in_t
         (false, None, Some(false))
     );
 }
+
+#[test]
+fn a_slice_reads_back_and_answers_as_the_whole_table_inside_it() {
+    with_tables(&["KQvKP", "KQvKR"], |tbs| {
+        let whole = tbs.get("KQvKP".parse().unwrap()).unwrap().clone();
+        let slice = whole.clone().slice();
+        assert!(!slice.is_whole());
+        assert_eq!(slice.size(), whole.size() / 8);
+        let bytes = slice.to_bytes();
+        assert!(bytes.starts_with(b"drawboard-dtm-1 KQvKP slice 2 7\n"));
+        let back = Table::from_bytes(&bytes).unwrap();
+        assert_eq!(back.to_bytes(), bytes);
+        let mut sliced = Tablebases::new();
+        sliced.insert(back);
+        // Inside the slice (the queen on the eighth rank) it answers as the whole table.
+        for fen in [
+            "3Q4/8/8/8/8/1k6/p7/K7 b - - 0 1",
+            "Q7/8/8/8/3K4/8/1p6/3k4 w - - 0 1",
+            "7Q/1p6/8/8/8/8/k7/2K5 b - - 0 1",
+        ] {
+            let mut full = Tablebases::new();
+            full.insert(whole.clone());
+            assert_eq!(sliced.probe(&pos(fen)), full.probe(&pos(fen)), "{fen}");
+        }
+        // A slice does not replace the whole table.
+        let mut both = Tablebases::new();
+        both.insert(whole.clone());
+        both.insert(slice.clone());
+        assert!(both.contains("KQvKP".parse().unwrap()));
+        // Only the slice promotions read is accepted, and a pawnless table has none.
+        let mut bad = bytes.clone();
+        bad[b"drawboard-dtm-1 KQvKP slice 2 ".len()] = b'0';
+        assert!(matches!(Table::from_bytes(&bad), Err(TablebaseError::BadData(_))));
+        let kqkr = tbs.get("KQvKR".parse().unwrap()).unwrap().clone();
+        assert!(kqkr.clone().slice().is_whole());
+        let mut forged = b"drawboard-dtm-1 KQvKR slice 2 7\n".to_vec();
+        forged.extend_from_slice(&kqkr.values()[..kqkr.size() / 8]);
+        assert!(matches!(Table::from_bytes(&forged), Err(TablebaseError::BadData(_))));
+    });
+}

@@ -499,7 +499,7 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     assert!(handed.borrow()[0].1 > 80_000);
     assert_eq!(built, ["KRvK"]);
     assert!(calls.get() >= 2, "progress reported");
-    assert!(has_tablebase("KvKR").unwrap());
+    assert!(has_tablebase("KvKR", None).unwrap());
 
     let probe = tablebase(fen).unwrap();
     assert_eq!(get(&probe, "wdl").as_string().unwrap(), "win");
@@ -524,7 +524,10 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     drop_tablebases();
     assert_eq!(load_tablebase(bytes.clone()).unwrap(), "KRvK");
     assert_eq!(get(&tablebase(fen).unwrap(), "dtm").as_f64().unwrap(), 31.0);
-    assert_eq!(thrown(load_tablebase(bytes[..100].to_vec()).unwrap_err()).0, "BadTableData");
+    assert_eq!(
+        thrown(load_tablebase(bytes[..100].to_vec()).unwrap_err()).0,
+        "BadTableData"
+    );
     assert_eq!(thrown(tablebase(drawboard::START_FEN).unwrap_err()).0, "TooManyMen");
     assert_eq!(
         thrown(tablebase("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_err()).0,

@@ -669,11 +669,19 @@ pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
     })
 }
 
-/// Whether this instance holds the table of a material (`"KQvKR"`, either orientation).
+/// Whether this instance holds the whole table of a material (`"KQvKR"`, either orientation);
+/// with `slice` true, the slice that promotions read counts too (see `trimTablebases`).
 #[wasm_bindgen(js_name = hasTablebase)]
-pub fn has_tablebase(material: &str) -> Result<bool, JsValue> {
+pub fn has_tablebase(material: &str, slice: Option<bool>) -> Result<bool, JsValue> {
     let m = material_name(material)?;
-    Ok(TABLES.with(|t| t.borrow().contains(m)))
+    Ok(TABLES.with(|t| {
+        let t = t.borrow();
+        if slice == Some(true) {
+            t.get(m).is_some()
+        } else {
+            t.contains(m)
+        }
+    }))
 }
 
 /// A built table as bytes to keep (in IndexedDB, say) and load again with `loadTablebase`.

@@ -44,10 +44,11 @@ self.onmessage = async ({ data }) => {
   let bytes = 0;
   for (const name of [material, ...successors]) {
     const t = performance.now();
-    const raw = await fetchTable(wasm, data.base, name);
+    const { bytes: raw, sliced } = await fetchTable(wasm, data.base, name, { slice: name !== material });
     wasm.loadTablebase(raw);
-    await putTable(name, raw);
-    each[name] = performance.now() - t;
+    if (!sliced) await putTable(name, raw);
+    wasm.trimTablebases(data.fen);
+    each[sliced ? name + '.slice' : name] = performance.now() - t;
     bytes += raw.length;
   }
   wasm.tablebase(data.fen);
@@ -85,12 +86,14 @@ for (const material of materials) {
   }
   const built = await run(fen, true);
   const names = Object.keys(last.each);
-  const gz = names.reduce((sum, n) => sum + manifest.tables[n].bytes, 0);
+  const entry = (n) => (n.endsWith('.slice') ? manifest.tables[n.slice(0, -6)].slice : manifest.tables[n]);
+  const gz = names.reduce((sum, n) => sum + entry(n).bytes, 0);
   console.log(`${material.padEnd(8)} ${String(names.length).padStart(6)}  ${String(Math.round(gz / 1024)).padStart(5)}  ${String(Math.round(median(hosted))).padStart(10)}  ${String(Math.round(built.ms)).padStart(22)}  ${(built.ms / median(hosted)).toFixed(1).padStart(12)}  ${String(Math.round(last.memory / 2 ** 20)).padStart(15)}  ${names.map((n) => `${n} ${Math.round(last.each[n])}`).join(', ')}`);
 }
 console.log('\nper table: median load (fetch + check + unpack + load + store) in ms, and its gzip size');
 for (const [name, times] of Object.entries(perTable)) {
-  console.log(`${name.padEnd(8)} ${String(Math.round(median(times))).padStart(6)} ms  ${String(Math.round(manifest.tables[name].bytes / 1024)).padStart(6)} KB`);
+  const e = name.endsWith('.slice') ? manifest.tables[name.slice(0, -6)].slice : manifest.tables[name];
+  console.log(`${name.padEnd(14)} ${String(Math.round(median(times))).padStart(6)} ms  ${String(Math.round(e.bytes / 1024)).padStart(6)} KB`);
 }
 await browser.close();
 server.close();

@@ -18,10 +18,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ROOK_MATE = '8/8/8/8/8/2k5/1R6/K7 w - - 0 1';
 
 // A page of the site with one board; `head` goes into its <head>, `attrs` onto the board.
-function page(name, { head = '', attrs = '' } = {}) {
+function page(name, { head = '', attrs = '', fen = ROOK_MATE } = {}) {
   writeFileSync(join(site, name), `<!doctype html><html><head><meta charset="utf-8">${head}
 <script type="module" src="/draw-board.js"></script></head>
-<body><draw-board fen="${ROOK_MATE}" ${attrs}></draw-board></body></html>`);
+<body><draw-board fen="${fen}" ${attrs}></draw-board></body></html>`);
   return `${env.url}site/${name}`;
 }
 
@@ -126,6 +126,26 @@ test('a site whose manifest is missing is said once and the table built', async 
   assert.deepEqual(answer.built, ['KRvK']);
   assert.match(answer.refused, /the site's table manifest \(.*\/site\/nowhere\/manifest\.json\) answered 404/);
   assert.equal(panel.refused.length, 1);
+});
+
+test('a pawn ending takes the slices of the tables its promotions lead into, and builds nothing', async () => {
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'drawboard', '--', 'tablebase', 'build', '--out', join(site, 'pawns'), 'KPvKP'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const manifest = JSON.parse(readFileSync(join(site, 'pawns', 'manifest.json'), 'utf8'));
+  assert.equal(Object.keys(manifest.tables).length, 20);
+  // White promotes and mates in 9 (the tables' value, self-checked natively).
+  const url = page('pawns.html', { attrs: 'tables="/site/pawns/"', fen: '8/6P1/p7/8/8/8/8/1K1k4 w - - 0 1' });
+  const { answer, panel, errors } = await visit(url);
+  assert.deepEqual(answer.built, []);
+  assert.deepEqual(answer.fetched.sort(), ['KPvK', 'KPvKP', 'KQvKP', 'KRvKP', 'KBvKP', 'KNvKP', 'KQvK', 'KRvK', 'KBvK', 'KNvK'].sort());
+  assert.equal(answer.refused, null);
+  assert.equal(answer.mate, 9);
+  const promotion = answer.moves.find((m) => m.san === 'g8=Q');
+  assert.equal(promotion.wdl, 'win');
+  assert.equal(panel.headline, 'White mates in 9 moves with best play (KPvKP)');
+  // Every promotion is valued, through the slices (a slice a fortieth of what a build needs).
+  assert.deepEqual(answer.moves.filter((m) => m.san.startsWith('g8=')).map((m) => m.san).sort(), ['g8=B', 'g8=N', 'g8=Q', 'g8=R']);
+  assert.ok(manifest.tables.KQvKP.slice.bytes * 6 < manifest.tables.KQvKP.bytes);
+  assert.deepEqual(errors, []);
 });
 
 test('without hosted tables the board builds the table as before and says nothing of a site', async () => {

@@ -32,19 +32,33 @@ async function manifest(base) {
   return site;
 }
 
-/** Whether the site at `base` hosts the table `name`; a manifest that cannot be read throws. */
-export async function hosts(base, name) {
+// The manifest's entry of a table (with `slice`, of the slice promotions read, when the site
+// has one; else the whole table's), or undefined.
+async function entryOf(base, name, slice) {
   const entry = (await manifest(base)).tables[name];
-  return Boolean(entry && typeof entry.file === 'string' && typeof entry.sha256 === 'string');
+  const file = slice && entry?.slice ? entry.slice : entry;
+  return file && typeof file.file === 'string' && typeof file.sha256 === 'string' ? file : undefined;
 }
 
 /**
- * The bytes of the table `name` hosted at `base`, fetched, checked against the manifest and
- * unpacked, as `wasm.loadTablebase` takes them. `wasm` gives the checksum (`sha256`). Throws
- * `HostedTableRefused` when the file is missing, does not match or does not unpack.
+ * Whether the site at `base` hosts the table `name`: with `slice`, a slice (the positions its
+ * promotions read: enough for the moves that lead there) or the whole table. A manifest that
+ * cannot be read throws.
  */
-export async function fetchTable(wasm, base, name) {
-  const entry = (await manifest(base)).tables[name];
+export async function hosts(base, name, { slice = false } = {}) {
+  return Boolean(await entryOf(base, name, slice));
+}
+
+/**
+ * The bytes of the table `name` hosted at `base` (with `slice`, its slice when the site has
+ * one), fetched, checked against the manifest and unpacked, as `wasm.loadTablebase` takes
+ * them: `{bytes, sliced}`. `wasm` gives the checksum (`sha256`). Throws `HostedTableRefused`
+ * when the file is missing, does not match or does not unpack.
+ */
+export async function fetchTable(wasm, base, name, { slice = false } = {}) {
+  const entry = await entryOf(base, name, slice);
+  if (!entry) throw refused(`the site's tables have no ${name} table`);
+  const sliced = entry !== (await manifest(base)).tables[name];
   const url = new URL(entry.file, base).href;
   const response = await fetch(url).catch((error) => {
     throw refused(`the site's ${name} table (${url}) could not be fetched: ${error.message}`);
@@ -60,7 +74,7 @@ export async function fetchTable(wasm, base, name) {
   if (typeof DecompressionStream === 'undefined') throw refused('this browser cannot unpack gzip files (no DecompressionStream)');
   try {
     const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+    return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), sliced };
   } catch (error) {
     throw refused(`the site's ${name} table (${url}) does not unpack: ${error.message}`);
   }

@@ -19,16 +19,18 @@ let ready = null;
 // Requests run one after another (a build must not see another request drop its tables).
 let queue = Promise.resolve();
 
-// Fetches from the site the tables the answer needs (the position's and those its captures and
-// promotions lead into) that are neither loaded nor kept, and keeps each one that passes its
-// checks. Returns the names fetched and, for the first that failed, why.
-async function fetchHosted(id, fen, base, wanted) {
+// Fetches from the site the tables the answer needs that are neither loaded nor kept: the
+// position's, whole, and for those its captures and promotions lead into the slice the moves
+// read where the site has one (an eighth of a pawn table). Whole tables are kept in IndexedDB
+// for the other workers and the next visit; slices are not (they are small, and only this
+// answer reads them). Returns the names fetched and, for the first that failed, why.
+async function fetchHosted(id, fen, base, material, wanted) {
   const fetched = [];
   let refused = null;
   const todo = [];
   for (const name of wanted) {
     try {
-      if (await hosts(base, name)) todo.push(name);
+      if (await hosts(base, name, { slice: name !== material })) todo.push(name);
     } catch (error) {
       return { fetched, refused: error.message };
     }
@@ -36,14 +38,14 @@ async function fetchHosted(id, fen, base, wanted) {
   for (const [k, name] of todo.entries()) {
     self.postMessage({ id, type: 'progress', material: name, table: k + 1, tables: todo.length, fraction: 0, fetching: true });
     try {
-      const bytes = await fetchTable(wasm, base, name);
+      const { bytes, sliced } = await fetchTable(wasm, base, name, { slice: name !== material });
       try {
         wasm.loadTablebase(bytes);
       } catch (error) {
         throw Object.assign(new Error(`the site's ${name} table is not a table this board reads: ${error.message}`), { name: 'HostedTableRefused' });
       }
       fetched.push(name);
-      await putTable(name, bytes);
+      if (!sliced) await putTable(name, bytes);
       // Only a slice of a table its promotions lead into is read here: the rest goes at once,
       // so that memory holds one whole table beside the position's, not four.
       wasm.trimTablebases(fen);
@@ -66,8 +68,8 @@ async function probe({ id, fen, hosted }) {
   let fetched = [];
   let refused = null;
   if (hosted) {
-    const wanted = [material, ...successors].filter((name) => !wasm.hasTablebase(name));
-    if (wanted.length) ({ fetched, refused } = await fetchHosted(id, fen, hosted, wanted));
+    const wanted = [material, ...successors].filter((name) => !wasm.hasTablebase(name, name !== material));
+    if (wanted.length) ({ fetched, refused } = await fetchHosted(id, fen, hosted, material, wanted));
   }
   // Each table is kept as soon as it is built; the build then drops what it no longer needs,
   // so that memory holds a few tables, not the twenty a pawn ending goes through.

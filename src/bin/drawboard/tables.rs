@@ -1,6 +1,7 @@
 //! `drawboard tablebase build [--out DIR] [MATERIAL...]`: endgame tables for a site to host.
-//! Each table (and every table it leads into) is written gzipped as `NAME.gz`, and
-//! `manifest.json` lists them with their sizes and SHA-256 checksums. A board given the
+//! Each table (and every table it leads into) is written gzipped as `NAME.gz` (and, for a table
+//! reached only by promotions, the slice they read as `NAME.slice.gz`), and `manifest.json`
+//! lists them with their sizes and SHA-256 checksums. A board given the
 //! directory's address (`tables`) fetches a table from there instead of building it.
 
 use crate::gzip::gzip;
@@ -61,25 +62,30 @@ pub fn run(args: &[String]) -> Result<(), String> {
         tables.build(m, &mut |_| {}).map_err(|e| format!("{m}: {e}"))?;
         let table = tables.get(m).ok_or_else(|| format!("{m}: not built"))?;
         let raw = table.to_bytes();
-        let packed = gzip(&raw);
-        let file = format!("{m}.gz");
-        let path = out.join(&file);
-        std::fs::write(&path, &packed).map_err(|e| format!("{}: {e}", path.display()))?;
+        let (entry, packed) = write_file(&out, &format!("{m}.gz"), &raw)?;
+        // A table reached only by promotions also comes as the slice they read: a board shows
+        // a position's moves with the slices of what they lead into, an eighth of the bytes.
+        let slice = table.clone().slice();
+        let slice_entry = if slice.is_whole() {
+            String::new()
+        } else {
+            let (entry, packed) = write_file(&out, &format!("{m}.slice.gz"), &slice.to_bytes())?;
+            total_gz += packed;
+            format!(", \"slice\": {entry}")
+        };
         let _ = write!(
             manifest,
-            "{}\n    \"{m}\": {{ \"file\": \"{file}\", \"bytes\": {}, \"size\": {}, \"sha256\": \"{}\" }}",
+            "{}\n    \"{m}\": {}{slice_entry} }}",
             if i == 0 { "" } else { "," },
-            packed.len(),
-            raw.len(),
-            sha256_hex(&packed)
+            entry.trim_end_matches(" }")
         );
         total_raw += raw.len();
-        total_gz += packed.len();
+        total_gz += packed;
         println!(
             "{m:<7} {:>10} B  gzip {:>9} B ({:>4.1}%)  {:>6.2} s",
             raw.len(),
-            packed.len(),
-            100.0 * packed.len() as f64 / raw.len() as f64,
+            packed,
+            100.0 * packed as f64 / raw.len() as f64,
             clock.elapsed().as_secs_f64()
         );
     }
@@ -93,4 +99,19 @@ pub fn run(args: &[String]) -> Result<(), String> {
         path.display()
     );
     Ok(())
+}
+
+/// Writes `raw` gzipped to `dir/file`; returns its manifest entry (`{ "file": ..., "bytes": ...,
+/// "size": ..., "sha256": ... }`) and the bytes written.
+fn write_file(dir: &std::path::Path, file: &str, raw: &[u8]) -> Result<(String, usize), String> {
+    let packed = gzip(raw);
+    let path = dir.join(file);
+    std::fs::write(&path, &packed).map_err(|e| format!("{}: {e}", path.display()))?;
+    let entry = format!(
+        "{{ \"file\": \"{file}\", \"bytes\": {}, \"size\": {}, \"sha256\": \"{}\" }}",
+        packed.len(),
+        raw.len(),
+        sha256_hex(&packed)
+    );
+    Ok((entry, packed.len()))
 }

@@ -643,14 +643,12 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
                 let moves = if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
                 let mut text = format!("Endgame table: {} mates in {moves} with best play.", winner.title());
                 let left = 150u32.saturating_sub(s.halfmove_clock);
-                let loser = winner.other().title();
                 match (table.seventy_five_first, table.seventy_five_draws, table.dtz) {
                     (true, Some(true), Some(d)) => text.push_str(&format!(
-                        " But the seventy-five-move rule draws first: {loser} can put off every capture, pawn move and mate for {d} half-moves (the distance to zeroing), and the count reaches 75 moves each in {left}."
+                        " But the seventy-five-move rule draws first: with best play the next capture, pawn move or mate is {d} half-moves away (the distance to zeroing), and the count reaches 75 moves each in {left} half-moves."
                     )),
                     (true, Some(false), Some(d)) => text.push_str(&format!(
-                        " The mate is more than the seventy-five-move rule allows from here, but {} resets the count in time: a capture or pawn move comes within {d} half-moves with best play (the distance to zeroing), and {left} remain.",
-                        winner.title()
+                        " The mate is more than the seventy-five-move rule allows from here, but the count is reset in time: with best play a capture or pawn move comes within {d} half-moves (the distance to zeroing), and {left} remain."
                     )),
                     (true, _, _) => text.push_str(" That is more than the seventy-five-move rule allows from here, so unless a capture or pawn move on the way resets the count, the game is drawn first."),
                     _ => {}

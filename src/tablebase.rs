@@ -101,6 +101,8 @@ pub enum TablebaseError {
     /// The table is here, but its distances to zeroing have not been worked out
     /// ([`Tablebases::build_dtz`]).
     DtzMissing(Material),
+    /// Only a slice of the table is here ([`Table::is_whole`]), and the position is not in it.
+    SliceOnly(Material),
     /// Stored table data did not read back (wrong length, header or values).
     BadData(String),
     /// A distance did not fit the table's bytes (no four-man ending comes near).
@@ -115,7 +117,7 @@ impl TablebaseError {
         match self {
             TablebaseError::TooManyMen(_) => "TooManyMen",
             TablebaseError::CastlingRights => "CastlingRights",
-            TablebaseError::Missing(_) | TablebaseError::DtzMissing(_) => "TableMissing",
+            TablebaseError::Missing(_) | TablebaseError::DtzMissing(_) | TablebaseError::SliceOnly(_) => "TableMissing",
             TablebaseError::BadData(_) => "BadTableData",
             TablebaseError::TooDeep(_) | TablebaseError::Inconsistent(_) => "TablebaseBug",
         }
@@ -131,6 +133,10 @@ impl fmt::Display for TablebaseError {
             }
             TablebaseError::Missing(m) => write!(f, "the {m} table has not been built"),
             TablebaseError::DtzMissing(m) => write!(f, "the {m} table's distances to zeroing have not been worked out"),
+            TablebaseError::SliceOnly(m) => write!(
+                f,
+                "only the slice of the {m} table that promotions read is loaded, and the position is not in it"
+            ),
             TablebaseError::BadData(why) => write!(f, "stored table data is unusable: {why}"),
             TablebaseError::TooDeep(m) => write!(f, "a distance in the {m} table is too long to store"),
             TablebaseError::Inconsistent(m) => write!(f, "the {m} table contradicts itself"),
@@ -344,7 +350,7 @@ impl Table {
             if v == INVALID {
                 continue;
             }
-            let side = idx / self.layout.half;
+            let side = idx / (self.values.len() / 2);
             let k = match Value::from_code(v) {
                 Value::Win(_) => 0,
                 Value::Draw => 1,
@@ -360,7 +366,7 @@ impl Table {
         let mut out = [0; 2];
         for (idx, &v) in self.values.iter().enumerate() {
             if let Value::Win(p) = Value::from_code(v) {
-                let side = idx / self.layout.half;
+                let side = idx / (self.values.len() / 2);
                 out[side] = out[side].max(p);
             }
         }
@@ -392,7 +398,7 @@ impl Table {
         let mut out = [0; 2];
         for (idx, &z) in dtz.iter().enumerate() {
             if let Some(p) = plies(z) {
-                let side = idx / self.layout.half;
+                let side = idx / (dtz.len() / 2);
                 out[side] = out[side].max(p);
             }
         }
@@ -480,22 +486,27 @@ impl Tablebases {
     }
 
     /// The tables a build of `material` has to make, in build order: its own if it is not here,
-    /// and those of what it leads into that are neither here nor behind a table that is (a
-    /// table loaded from elsewhere spares the build every table below it).
+    /// those its moves lead into that are not here, and those below them that are neither here
+    /// nor behind a table that is (a table loaded from elsewhere spares the build every table
+    /// below it).
     fn to_build(&self, material: Material) -> Vec<Material> {
+        let root = material.canonical();
         let mut wanted = Vec::new();
-        let mut stack = vec![material.canonical()];
+        let mut stack = vec![root];
         while let Some(m) = stack.pop() {
             // Below the position's own table, a slice serves: only promotions lead there.
-            let here = if m == material.canonical() {
+            let here = if m == root {
                 self.contains(m)
             } else {
                 self.get(m).is_some()
             };
-            if here || wanted.contains(&m) {
+            if wanted.contains(&m) || (here && m != root) {
                 continue;
             }
-            wanted.push(m);
+            if !here {
+                wanted.push(m);
+            }
+            // The position's moves need the tables below its own even when its own is here.
             stack.extend(m.successors());
         }
         material
@@ -620,7 +631,7 @@ impl Tablebases {
         let dtz = table.dtz.as_ref().ok_or(TablebaseError::DtzMissing(table.material()))?;
         let idx = table
             .index_of(&men, material)
-            .ok_or(TablebaseError::Missing(table.material()))?;
+            .ok_or(TablebaseError::SliceOnly(table.material()))?;
         plies(dtz[idx])
             .map(Some)
             .ok_or(TablebaseError::Inconsistent(table.material()))
@@ -755,6 +766,6 @@ impl Tablebases {
             .ok_or(TablebaseError::Missing(material.canonical()))?;
         table
             .code(men, material)
-            .ok_or(TablebaseError::Missing(material.canonical()))
+            .ok_or(TablebaseError::SliceOnly(material.canonical()))
     }
 }

@@ -441,7 +441,7 @@ fn a_lean_build_hands_over_every_table_and_keeps_only_what_the_position_needs() 
     // Outside the slice the table is missing, not wrong.
     assert_eq!(
         tbs.probe(&pos("8/8/8/8/3Q4/1k6/p7/K7 w - - 0 1")),
-        Err(TablebaseError::Missing("KQvKP".parse().unwrap()))
+        Err(TablebaseError::SliceOnly("KQvKP".parse().unwrap()))
     );
     assert!(matches!(
         tbs.probe(&pos("3Q4/8/8/8/8/1k6/p7/K7 w - - 0 1")),
@@ -638,14 +638,14 @@ fn late_in_the_count_the_distance_to_zeroing_decides_whether_the_mate_comes_in_t
     );
     says(
         &in_time,
-        "White resets the count in time: a capture or pawn move comes within 59 half-moves",
+        "but the count is reset in time: with best play a capture or pawn move comes within 59 half-moves (the distance to zeroing), and 60 remain.",
     );
     let too_late = status_at(&fresh, 100);
     let table = too_late.tablebase.unwrap();
     assert_eq!((table.dtz, table.seventy_five_draws), (Some(59), Some(true)));
     says(
         &too_late,
-        "But the seventy-five-move rule draws first: Black can put off every capture, pawn move and mate for 59 half-moves",
+        "But the seventy-five-move rule draws first: with best play the next capture, pawn move or mate is 59 half-moves away (the distance to zeroing), and the count reaches 75 moves each in 50 half-moves.",
     );
     // Early in the count the mate comes first: nothing to work out.
     let early = status_at(&fresh, 0).tablebase.unwrap();
@@ -693,4 +693,21 @@ fn a_slice_reads_back_and_answers_as_the_whole_table_inside_it() {
         forged.extend_from_slice(&kqkr.values()[..kqkr.size() / 8]);
         assert!(matches!(Table::from_bytes(&forged), Err(TablebaseError::BadData(_))));
     });
+}
+
+#[test]
+fn a_position_whose_own_table_is_here_still_gets_the_tables_its_moves_lead_into() {
+    let kqkr = with_tables(&["KQvKR"], |tbs| tbs.get("KQvKR".parse().unwrap()).unwrap().clone());
+    let mut tbs = Tablebases::new();
+    tbs.insert(kqkr);
+    let p = pos("8/8/8/8/2r5/8/2k5/K6Q w - - 0 1");
+    let missing: Vec<String> = tbs.missing_for(&p).unwrap().iter().map(|m| m.to_string()).collect();
+    assert_eq!(missing, ["KQvK", "KRvK"]);
+    // A capture leads into a table that is not here.
+    let capture = pos("8/8/8/8/8/2k5/8/K1r4Q w - - 0 1");
+    assert!(matches!(tbs.probe_moves(&capture), Err(TablebaseError::Missing(_))));
+    tbs.build_for(&p, &mut |_| {}).unwrap();
+    assert!(tbs.probe_moves(&capture).is_ok());
+    assert_eq!(tbs.probe_moves(&p).unwrap().first().unwrap().1, Value::Win(69));
+    assert!(tbs.missing_for(&p).unwrap().is_empty());
 }

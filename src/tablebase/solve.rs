@@ -278,7 +278,7 @@ impl<'a> Solver<'a> {
         let after = if map.flip { turn } else { turn.other() };
         table
             .code_at(&squares, after)
-            .ok_or(TablebaseError::Missing(table.material()))
+            .ok_or(TablebaseError::SliceOnly(table.material()))
     }
 
     /// The value, for the opponent, of taking en passant after the double step `step`.

@@ -120,6 +120,23 @@ test('a hosted table whose bytes fail the checksum is refused, said once, and bu
   assert.deepEqual(errors, []);
 });
 
+test('a refused table below the position\'s own is built, and the rest still come from the site', async () => {
+  const dir = join(site, 'queen');
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'drawboard', '--', 'tablebase', 'build', '--out', dir, 'KQvKR'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const file = join(dir, 'KQvK.gz');
+  const bytes = readFileSync(file);
+  bytes[bytes.length >> 1] ^= 0x40;
+  writeFileSync(file, bytes);
+  const url = page('queen.html', { attrs: 'tables="/site/queen/"', fen: '8/8/8/8/2r5/8/2k5/K6Q w - - 0 1' });
+  const { answer, panel, errors } = await visit(url);
+  assert.deepEqual(answer.fetched.sort(), ['KQvKR', 'KRvK']);
+  assert.deepEqual(answer.built, ['KQvK']);
+  assert.match(answer.refused, /the site's KQvK table .* does not match its checksum/);
+  assert.equal(panel.headline, 'White mates in 35 moves with best play (KQvKR)');
+  assert.equal(panel.refused.length, 1);
+  assert.deepEqual(errors, []);
+});
+
 test('a site whose manifest is missing is said once and the table built', async () => {
   const url = page('nowhere.html', { attrs: 'tables="/site/nowhere/"' });
   const { answer, panel } = await visit(url);

@@ -308,7 +308,7 @@ export function renderTablebase(container, { result = null, turn = 'white', prog
 // Where this answer's tables came from, when some came now: fetched from the site (and checked)
 // or built in this browser. Tables kept from an earlier visit go unsaid.
 function tableSource({ fetched = [], built = [] }) {
-  const list = (names) => (names.length > 4 ? `${names.length} tables (${names.slice(-3).join(', ')}, ...)` : names.join(', '));
+  const list = (names) => (names.length > 4 ? `${names.length} tables (..., ${names.slice(-3).join(', ')})` : names.join(', '));
   const parts = [];
   if (fetched.length) parts.push(`fetched from the site and checked against its manifest: ${list(fetched)}`);
   if (built.length) parts.push(`built in this browser: ${list(built)}`);

@@ -12,7 +12,7 @@
 // worker's wasm memory in bytes),
 // {id, type: "error", name, message}.
 import init, * as wasm from '../pkg/drawboard_worker.js';
-import { loadTables, putTable, storedTables } from './tables.js';
+import { SLICE, loadTables, putTable, storedTables } from './tables.js';
 import { fetchTable, hosts } from './hosted-tables.js';
 
 let ready = null;
@@ -21,9 +21,9 @@ let queue = Promise.resolve();
 
 // Fetches from the site the tables the answer needs that are neither loaded nor kept: the
 // position's, whole, and for those its captures and promotions lead into the slice the moves
-// read where the site has one (an eighth of a pawn table). Whole tables are kept in IndexedDB
-// for the other workers and the next visit; slices are not (they are small, and only this
-// answer reads them). Returns the names fetched and, for the first that failed, why.
+// read where the site has one (an eighth of a pawn table). Each is kept in IndexedDB for the
+// other workers and the next visit (a slice under its own key: see tables.js). Returns the
+// names fetched and, for the first that failed, why.
 async function fetchHosted(id, fen, base, material, wanted) {
   const fetched = [];
   let refused = null;
@@ -45,7 +45,7 @@ async function fetchHosted(id, fen, base, material, wanted) {
         throw Object.assign(new Error(`the site's ${name} table is not a table this board reads: ${error.message}`), { name: 'HostedTableRefused' });
       }
       fetched.push(name);
-      if (!sliced) await putTable(name, bytes);
+      await putTable(sliced ? `${name}${SLICE}` : name, bytes);
       // Only a slice of a table its promotions lead into is read here: the rest goes at once,
       // so that memory holds one whole table beside the position's, not four.
       wasm.trimTablebases(fen);
@@ -63,7 +63,9 @@ async function probe({ id, fen, hosted }) {
   // again).
   const { needed, material, successors } = wasm.tablebaseMaterials(fen);
   const stored = new Set(await storedTables());
-  const complete = needed.every((name) => stored.has(name) || wasm.hasTablebase(name));
+  const whole = (name) => stored.has(name) || wasm.hasTablebase(name);
+  const slice = (name) => whole(name) || stored.has(`${name}${SLICE}`) || wasm.hasTablebase(name, true);
+  const complete = needed.every(whole) || (whole(material) && successors.every(slice));
   await loadTables(wasm, fen, complete ? { successors: true } : { all: true });
   let fetched = [];
   let refused = null;

@@ -36,7 +36,8 @@ export class TablebaseClient {
 
   /** What the tables say about `fen`, building what is missing; `onProgress` hears the build. */
   probe(who, fen, onProgress = () => {}, { priority = () => 1, hosted = null } = {}) {
-    const key = positionKey(fen);
+    // Boards given other tables' addresses get answers of their own (what was fetched from where).
+    const key = `${hosted ?? ''} ${positionKey(fen)}`;
     const known = this.#answers.get(key);
     const job = this.#running?.key === key ? this.#running : this.#waiting.find((j) => j.key === key);
     if (job) job.askers.set(who, { priority, onProgress });

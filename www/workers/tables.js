@@ -1,5 +1,6 @@
 // Endgame tables kept between visits: IndexedDB holds each table's bytes by material name
-// ("KQvKR"), so a table is built once per browser, not once per visit. Every thread that needs
+// ("KQvKR"), so a table is built once per browser, not once per visit; a slice fetched from a
+// site's tables goes by the name and SLICE ("KQvKP.slice"). Every thread that needs
 // tables (the page, the proof worker, the engine worker, the table worker) loads them from here
 // into its own wasm instance.
 
@@ -7,6 +8,9 @@ const DB_NAME = 'drawboard-tables';
 const STORE = 'tables';
 // Bumped when the stored format changes (the bytes start with their own format tag as well).
 const DB_VERSION = 1;
+
+/** What a slice's key adds to its table's name ("KQvKP.slice"): only whole tables go by name. */
+export const SLICE = '.slice';
 
 let opening = null;
 
@@ -80,8 +84,10 @@ export async function loadTables(wasm, fen, { successors = false, all = false } 
   else if (successors) wanted = [materials.material, ...materials.successors];
   const loaded = [];
   for (const name of wanted) {
-    if (wasm.hasTablebase(name)) continue;
-    const bytes = await getTable(name);
+    // Below the position's own table a slice serves (what promotions read, as a site hosts it).
+    const slice = name !== materials.material;
+    if (wasm.hasTablebase(name, slice)) continue;
+    const bytes = (await getTable(name)) ?? (slice ? await getTable(`${name}${SLICE}`) : null);
     if (!bytes) continue;
     try {
       wasm.loadTablebase(bytes);

@@ -1,8 +1,11 @@
 // The endgame-table panel of one board: where tables cover the position shown (at most four men,
 // no castling rights) and the game goes on, the table is fetched from the site's tables or built
 // the first time (in the table worker, with progress), then every move is listed with its result.
-import { renderTablebase } from './draw-panel.js';
 import { sharedTablebase } from '../workers/pool.js';
+
+// The view's module, loaded the first time a board shows a position the tables cover.
+let view = null;
+const tableView = () => (view ??= import('./table-view.js'));
 
 /**
  * The address of the site's endgame tables for `board` (a directory holding the manifest.json
@@ -51,18 +54,18 @@ export class TableLookup {
     }
     ui.tablebase.hidden = false;
     const turn = fen.split(' ')[1] === 'b' ? 'black' : 'white';
-    renderTablebase(ui.tablebaseBody, { turn });
-    const progress = (p) => {
-      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, progress: p });
-    };
-    const hosted = hostedTables(this.#who);
-    sharedTablebase.probe(this.#who, fen, progress, { priority: this.#priority, hosted }).then((result) => {
-      if (!result || this.#shown !== shown) return;
-      renderTablebase(ui.tablebaseBody, { result, turn, onPlay: this.#on.play });
-      this.#on.result(result);
-    }, (error) => {
-      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, error });
+    // Renders with the view once it is loaded, if this lookup is still the one shown.
+    const render = (options) => tableView().then(({ renderTablebase }) => {
+      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, ...options });
     });
+    render({});
+    const progress = (p) => render({ progress: p });
+    const hosted = hostedTables(this.#who);
+    sharedTablebase.probe(this.#who, fen, progress, { priority: this.#priority, hosted }).then(async (result) => {
+      if (!result || this.#shown !== shown) return;
+      await render({ result, onPlay: this.#on.play });
+      this.#on.result(result);
+    }, (error) => render({ error }));
   }
 
   /** Drops what the board asked (it left the page, or shows another position). */

@@ -511,7 +511,15 @@ fn longest_distances_to_zeroing_match_the_published_maxima() {
     // Syzygy's generator statistics (syzygy-tables.info), in plies: for each side to move the
     // longest distance over its won and lost positions (White first). No ending of four men
     // comes near 100 plies, so DTZ and Syzygy's DTZ50 agree here.
-    let published: [(&str, [u32; 2]); 13] = [
+    let published: [(&str, [u32; 2]); 21] = [
+        ("KQvKB", [23, 24]),
+        ("KQvKN", [37, 38]),
+        ("KQQvK", [6, 7]),
+        ("KRBvK", [23, 24]),
+        ("KNNvK", [1, 0]),
+        ("KBPvK", [25, 26]),
+        ("KNPvK", [25, 26]),
+        ("KPPvK", [14, 15]),
         ("KQvK", [19, 20]),
         ("KRvK", [31, 32]),
         ("KPvK", [19, 20]),

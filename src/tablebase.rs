@@ -232,7 +232,10 @@ impl Table {
     /// the positions with the new piece on the last rank (an eighth of a table with pawns).
     /// Distances to zeroing are dropped. Probes outside the slice find the table missing.
     pub fn slice(self) -> Table {
-        let Some(slice) = solve::promotion_slice(self.material()).filter(|_| self.slice.is_none()) else {
+        if self.slice.is_some() {
+            return self;
+        }
+        let Some(slice) = solve::promotion_slice(self.material()) else {
             return self;
         };
         let values = (0..self.layout.slice_len(slice.0))
@@ -363,14 +366,10 @@ impl Table {
 
     /// The longest win in plies for each side to move (White first).
     pub fn longest_win(&self) -> [u32; 2] {
-        let mut out = [0; 2];
-        for (idx, &v) in self.values.iter().enumerate() {
-            if let Value::Win(p) = Value::from_code(v) {
-                let side = idx / (self.values.len() / 2);
-                out[side] = out[side].max(p);
-            }
-        }
-        out
+        longest_per_side(&self.values, |v| match Value::from_code(v) {
+            Value::Win(p) => Some(p),
+            _ => None,
+        })
     }
 
     /// The code of a position given as squares in this table's order (`None` outside a slice).
@@ -394,15 +393,7 @@ impl Table {
     /// The longest distance to zeroing in plies for each side to move (White first), once
     /// worked out.
     pub fn longest_dtz(&self) -> Option<[u32; 2]> {
-        let dtz = self.dtz.as_ref()?;
-        let mut out = [0; 2];
-        for (idx, &z) in dtz.iter().enumerate() {
-            if let Some(p) = plies(z) {
-                let side = idx / (dtz.len() / 2);
-                out[side] = out[side].max(p);
-            }
-        }
-        Some(out)
+        Some(longest_per_side(self.dtz.as_ref()?, plies))
     }
 
     /// Where a position given as men is stored (`None` outside a slice).
@@ -427,6 +418,19 @@ impl Table {
         let turn = if flip { men.turn.other() } else { men.turn };
         self.slot(&squares, turn)
     }
+}
+
+/// The largest of `plies(code)` over a table's codes for each side to move (White first: the
+/// first half of a table is White to move).
+fn longest_per_side(codes: &[u8], plies: impl Fn(u8) -> Option<u32>) -> [u32; 2] {
+    let mut out = [0; 2];
+    for (idx, &code) in codes.iter().enumerate() {
+        if let Some(p) = plies(code) {
+            let side = idx / (codes.len() / 2);
+            out[side] = out[side].max(p);
+        }
+    }
+    out
 }
 
 /// Progress of a build: which table, and how far along it is.
@@ -642,15 +646,10 @@ impl Tablebases {
     /// it. The winner takes the shortest winning move, the loser the longest.
     pub fn dtz_from_moves(&self, pos: &Position, value: Value) -> Result<u32, TablebaseError> {
         let mut best: Option<u32> = None;
-        for &mv in pos.legal_moves().iter() {
+        for (mv, move_value) in self.probe_moves(pos)? {
             let child = pos.after(mv);
-            let mated = child.legal_moves().is_empty() && child.is_check();
-            let child_value = if child.legal_moves().is_empty() {
-                if mated { Value::Loss(0) } else { Value::Draw }
-            } else {
-                self.probe(&child)?
-            };
-            let plies = if mated || child.halfmove_clock() == 0 {
+            // Mate in one ply ends the game; a capture or pawn move resets the count.
+            let plies = if move_value == Value::Win(1) || child.halfmove_clock() == 0 {
                 1
             } else {
                 match self.dtz(&child)? {
@@ -658,8 +657,8 @@ impl Tablebases {
                     None => continue, // a drawn child: never the winner's choice nor the loser's
                 }
             };
-            best = Some(match (value, child_value) {
-                (Value::Win(_), Value::Loss(_)) => best.map_or(plies, |b| b.min(plies)),
+            best = Some(match (value, move_value) {
+                (Value::Win(_), Value::Win(_)) => best.map_or(plies, |b| b.min(plies)),
                 (Value::Loss(_), _) => best.map_or(plies, |b| b.max(plies)),
                 _ => continue,
             });

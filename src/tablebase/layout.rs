@@ -291,31 +291,51 @@ impl Layout {
         self.group.len() == 2
     }
 
-    /// How many entries in a row differ only in the last man's square.
-    #[inline]
-    pub fn run(&self) -> usize {
-        self.radix[self.men - 1]
-    }
-
-    /// The squares and side to move of an index, given those of the first index of its run
-    /// ([`Layout::run`]): only the last man's square differs.
-    #[inline]
-    pub fn within_run(&self, first: &[u8; MAX_MEN], idx: usize) -> [u8; MAX_MEN] {
-        let last = self.men - 1;
-        let digit = (idx % self.radix[last]) as u8;
-        let mut s = *first;
-        s[last] = if self.pieces[last].role == Role::Pawn {
-            digit + 8
-        } else {
-            digit
-        };
-        s
-    }
-
     /// The digits each man's square takes.
     #[cfg(test)]
     fn radix(&self) -> &[usize] {
         &self.radix[..self.men]
+    }
+}
+
+/// Decodes indices met in increasing order a run at a time: the entries of a run differ only in
+/// the last man's square, so a run is decoded once and each of its entries costs a remainder.
+pub(crate) struct Runs<'a> {
+    layout: &'a Layout,
+    /// The run decoded last (`usize::MAX` before the first), its squares and side to move.
+    run: usize,
+    first: [u8; MAX_MEN],
+    turn: Color,
+}
+
+impl<'a> Runs<'a> {
+    pub fn new(layout: &'a Layout) -> Runs<'a> {
+        Runs {
+            layout,
+            run: usize::MAX,
+            first: [0; MAX_MEN],
+            turn: Color::White,
+        }
+    }
+
+    /// The squares and side to move of index `idx` ([`Layout::decode`]).
+    #[inline]
+    pub fn decode(&mut self, idx: usize) -> ([u8; MAX_MEN], Color) {
+        let layout = self.layout;
+        let last = layout.men - 1;
+        let radix = layout.radix[last];
+        if idx / radix != self.run {
+            self.run = idx / radix;
+            (self.first, self.turn) = layout.decode(idx - idx % radix);
+        }
+        let digit = (idx % radix) as u8;
+        let mut s = self.first;
+        s[last] = if layout.pieces[last].role == Role::Pawn {
+            digit + 8
+        } else {
+            digit
+        };
+        (s, self.turn)
     }
 }
 

@@ -14,7 +14,7 @@
 //! value is the better, for the opponent, of the stored position and the capture, and it is
 //! settled by its own rules below.
 
-use super::layout::{Layout, inverse, transform};
+use super::layout::{Layout, Runs, inverse, transform};
 use super::material::MAX_MEN;
 use super::material::Material;
 use super::{Table, TablebaseError, Tablebases};
@@ -407,16 +407,12 @@ impl<'a> Solver<'a> {
     #[inline(never)]
     fn initialise(&mut self, progress: &mut dyn FnMut(f64)) -> Result<(), TablebaseError> {
         let len = self.layout.len();
-        let run = self.layout.run();
-        let (mut first, mut turn) = ([0u8; MAX_MEN], Color::White);
+        let mut runs = Runs::new(self.layout);
         for idx in 0..len {
             if idx % 65536 == 0 {
                 progress(0.4 * idx as f64 / len as f64);
             }
-            if idx % run == 0 {
-                (first, turn) = self.layout.decode(idx);
-            }
-            let s = self.layout.within_run(&first, idx);
+            let (s, turn) = runs.decode(idx);
             if !self.is_valid(&s, turn) {
                 self.values[idx] = INVALID;
                 continue;
@@ -609,15 +605,10 @@ impl<'a> Solver<'a> {
         let mut any = false;
         let mut found = Vec::new();
         // Hits come in index order, often several in a run: a run is decoded once.
-        let run = self.layout.run();
-        let mut decoded = (usize::MAX, [0u8; MAX_MEN], Color::White);
+        let mut runs = Runs::new(self.layout);
         for idx in hits {
             any = true;
-            if idx / run != decoded.0 {
-                let (first, turn) = self.layout.decode(idx - idx % run);
-                decoded = (idx / run, first, turn);
-            }
-            let (s, turn) = (self.layout.within_run(&decoded.1, idx), decoded.2);
+            let (s, turn) = runs.decode(idx);
             found.clear();
             self.predecessors(idx, &s, turn, true, |r, ep| found.push((r, ep)));
             let lost = (pass - 1).is_multiple_of(2);
@@ -949,14 +940,10 @@ impl Solver<'_> {
         // Settled: RESOLVED + plies. Unsettled: 0 for a win, the number of moves not yet known
         // to lose for a loss (every move of a lost position loses).
         let mut dtz = vec![0u8; len];
-        let run = self.layout.run();
-        let (mut first, mut turn) = ([0u8; MAX_MEN], Color::White);
+        let mut runs = Runs::new(self.layout);
         for (idx, entry) in dtz.iter_mut().enumerate() {
-            if idx % run == 0 {
-                (first, turn) = self.layout.decode(idx);
-            }
             let Some(p) = plies(self.values[idx]) else { continue };
-            let s = self.layout.within_run(&first, idx);
+            let (s, turn) = runs.decode(idx);
             if p % 2 == 1 {
                 let mut quick = false;
                 let mut failure = None;
@@ -992,13 +979,9 @@ impl Solver<'_> {
             if hits.is_empty() && d >= 1 {
                 break;
             }
-            let mut decoded = (usize::MAX, [0u8; MAX_MEN], Color::White);
+            let mut runs = Runs::new(self.layout);
             for idx in hits {
-                if idx / run != decoded.0 {
-                    let (first, turn) = self.layout.decode(idx - idx % run);
-                    decoded = (idx / run, first, turn);
-                }
-                let (s, turn) = (self.layout.within_run(&decoded.1, idx), decoded.2);
+                let (s, turn) = runs.decode(idx);
                 let lost = plies(self.values[idx]).is_some_and(|p| p % 2 == 0);
                 found.clear();
                 self.predecessors(idx, &s, turn, false, |r, _| found.push(r));

@@ -25,16 +25,24 @@ function page(name, { head = '', attrs = '', fen = ROOK_MATE } = {}) {
   return `${env.url}site/${name}`;
 }
 
-before(async () => {
-  await env.ready();
-  // The site's tables, as the command writes them (the debug build `cargo test` made).
-  execFileSync('cargo', ['run', '--quiet', '--bin', 'drawboard', '--', 'tablebase', 'build', '--out', join(site, 'tables'), 'KRvK', 'KQvK'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  // The same tables with one byte of KRvK's file changed.
-  cpSync(join(site, 'tables'), join(site, 'damaged'), { recursive: true });
-  const file = join(site, 'damaged', 'KRvK.gz');
+// The site's tables as the command writes them (the debug build `cargo test` made).
+function writeTables(dir, ...materials) {
+  execFileSync('cargo', ['run', '--quiet', '--bin', 'drawboard', '--', 'tablebase', 'build', '--out', dir, ...materials], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+// Changes one byte in the middle of a file.
+function damage(file) {
   const bytes = readFileSync(file);
   bytes[bytes.length >> 1] ^= 0x40;
   writeFileSync(file, bytes);
+}
+
+before(async () => {
+  await env.ready();
+  writeTables(join(site, 'tables'), 'KRvK', 'KQvK');
+  // The same tables with one byte of KRvK's file changed.
+  cpSync(join(site, 'tables'), join(site, 'damaged'), { recursive: true });
+  damage(join(site, 'damaged', 'KRvK.gz'));
 });
 
 after(() => rmSync(site, { recursive: true, force: true }));
@@ -122,11 +130,8 @@ test('a hosted table whose bytes fail the checksum is refused, said once, and bu
 
 test('a refused table below the position\'s own is built, and the rest still come from the site', async () => {
   const dir = join(site, 'queen');
-  execFileSync('cargo', ['run', '--quiet', '--bin', 'drawboard', '--', 'tablebase', 'build', '--out', dir, 'KQvKR'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const file = join(dir, 'KQvK.gz');
-  const bytes = readFileSync(file);
-  bytes[bytes.length >> 1] ^= 0x40;
-  writeFileSync(file, bytes);
+  writeTables(dir, 'KQvKR');
+  damage(join(dir, 'KQvK.gz'));
   const url = page('queen.html', { attrs: 'tables="/site/queen/"', fen: '8/8/8/8/2r5/8/2k5/K6Q w - - 0 1' });
   const { answer, panel, errors } = await visit(url);
   assert.deepEqual(answer.fetched.sort(), ['KQvKR', 'KRvK']);
@@ -146,7 +151,7 @@ test('a site whose manifest is missing is said once and the table built', async 
 });
 
 test('a pawn ending takes the slices of the tables its promotions lead into, and builds nothing', async () => {
-  execFileSync('cargo', ['run', '--quiet', '--bin', 'drawboard', '--', 'tablebase', 'build', '--out', join(site, 'pawns'), 'KPvKP'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  writeTables(join(site, 'pawns'), 'KPvKP');
   const manifest = JSON.parse(readFileSync(join(site, 'pawns', 'manifest.json'), 'utf8'));
   assert.equal(Object.keys(manifest.tables).length, 20);
   // White promotes and mates in 9 (the tables' value, self-checked natively).

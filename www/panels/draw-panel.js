@@ -1,7 +1,7 @@
 // The draw panel: what Game.status() says about draws, as labels a learner can read. The
 // labels are fixed phrases (tests and teaching material refer to them); everything else comes
 // from the Status object. No chess rules here: every fact is the engine's.
-import { el } from '../element/dom.js';
+import { button, el } from '../element/dom.js';
 
 /** Game ends and automatic draws, in the order they are shown. */
 export const FINAL_LABELS = {
@@ -254,12 +254,6 @@ export function quotedLine(proof) {
     ?? lines.reduce((best, side) => (side.uci.length < best.uci.length ? side : best));
 }
 
-function panelButton(text, className) {
-  const b = el('button', className, text);
-  b.type = 'button';
-  return b;
-}
-
 /**
  * The part of the draw panel that answers "why can't this be claimed?": a button that asks the
  * engine for a mating line, the answer (a live region), and the buttons that play the line out
@@ -278,15 +272,15 @@ export class ProofBox {
   /** `onAsk()`, `onPlay()` and `onStop()` are called when the buttons are pressed. */
   constructor({ onAsk, onPlay, onStop }) {
     this.element = el('div', 'proof');
-    this.#ask = panelButton(undefined, 'show-mate');
+    this.#ask = button(undefined, 'show-mate');
     // On a narrow screen the question wraps, not the request.
     const [question, request] = SHOW_A_MATE.split('? ');
     this.#ask.append(`${question}? `, el('span', 'nowrap', request));
     this.#text = el('p', 'proof-text');
     this.#text.setAttribute('role', 'status');
     this.#text.tabIndex = -1;
-    this.#play = panelButton('Play it out', 'play-out');
-    this.#stop = panelButton('Stop', 'stop-play-out');
+    this.#play = button('Play it out', 'play-out');
+    this.#stop = button('Stop', 'stop-play-out');
     this.#progress = el('span', 'proof-progress');
     this.#actions = el('div', 'proof-actions');
     this.#actions.append(this.#play, this.#stop, this.#progress);

@@ -1,7 +1,8 @@
 //! The JavaScript API: the only module that knows about JavaScript.
 //!
-//! Every function returns a `Result` whose error becomes a thrown JavaScript `Error` with a
-//! stable `name` that callers can branch on:
+//! Every function takes its arguments as JavaScript passed them and checks them ([`args`]), and
+//! returns a `Result` whose error becomes a thrown JavaScript `Error` with a stable `name` that
+//! callers can branch on:
 //!
 //! | `name` | when |
 //! |---|---|
@@ -10,11 +11,14 @@
 //! | `IllegalMove` | a move that is not legal in the position |
 //! | `AmbiguousMove` | SAN that fits more than one legal move |
 //! | `GameOver` | a move after checkmate, stalemate or an automatic draw |
-//! | `InvalidArgument` | another argument out of range (for example a perft depth) |
+//! | `InvalidArgument` | an argument of the wrong type, or out of range (a perft depth, a node id) |
+//! | `InvalidObject` | a method of an object freed, or re-entered from its own callback (from the glue: `.ci/build`) |
+//! | `NoSearch` | `Engine.step` or `Engine.stop` without a search in progress |
 //! | `TooManyMen` | a tablebase question about a position of more than four men |
 //! | `CastlingRights` | a tablebase question about a position with castling rights |
 //! | `TableMissing` | a tablebase question before the position's table is built or loaded |
 //! | `BadTableData` | stored table bytes that do not read back |
+//! | `TablebaseBug` | a table that contradicts itself while it is built (a bug) |
 //! | `PgnError` | PGN text that cannot be read (the message names the line) |
 //! | `Unavailable` | an exact status asked of the page module (only the worker module has the searches) |
 //! | `InternalError` | a bug in drawboard (please report it) |
@@ -32,10 +36,12 @@ use crate::status::Status;
 use crate::tablebase::Value;
 use crate::types::Color;
 use crate::winnability::{Analysis, Verdict};
+use args::{Options, arg};
 use json::{Json, js_object, to_js};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
+mod args;
 mod json;
 mod tree;
 #[cfg(feature = "worker")]
@@ -43,6 +49,14 @@ pub mod worker;
 
 #[cfg(feature = "worker")]
 pub use worker::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const STATUS_OPTIONS: &str = r#"
+/** Options of `analyze`, `Game.status` and `GameTree.status`: with `exact: true` (the worker
+ * module only) the winnability of each side is searched too, within `nodes` positions
+ * (1 to 1000000000, default 1000000). */
+export interface StatusOptions { exact?: boolean | null; nodes?: number | null }
+"#;
 
 /// A status with the tables' verdict: the page module holds no tables.
 #[cfg(not(feature = "worker"))]
@@ -63,6 +77,11 @@ fn parse_fen(fen: &str) -> Result<Position, JsValue> {
     fen.parse().map_err(|e| js_error("FenError", e))
 }
 
+/// Argument `at`, a FEN, read and parsed.
+fn fen_arg(fen: &JsValue, at: &str) -> Result<Position, JsValue> {
+    parse_fen(&arg::<String>(fen, at)?)
+}
+
 fn move_error(e: MoveError) -> JsValue {
     js_error(e.code(), e)
 }
@@ -81,8 +100,8 @@ js_object! {
 /// FEN must be readable, but its position may be impossible (no kings, say); an unreadable one
 /// throws `FenError`.
 #[wasm_bindgen(js_name = setupChoices)]
-pub fn setup_choices(fen: &str) -> Result<JsValue, JsValue> {
-    let setup: crate::Setup = fen
+pub fn setup_choices(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<JsValue, JsValue> {
+    let setup: crate::Setup = arg::<String>(&fen, "setupChoices: fen")?
         .parse()
         .map_err(|e| js_error("FenError", crate::FenError::Parse(e)))?;
     let castling = setup.possible_castling();
@@ -289,17 +308,21 @@ fn dead_verdict(status: &Status) -> Option<bool> {
 /// The node budget of the full analysis when none is given: about a second in a browser at worst.
 const DEFAULT_EXACT_NODES: f64 = 1_000_000.0;
 
-/// The node budget asked for by status options, or `None` for the quick status.
-fn status_budget(options: Option<JsValue>) -> Result<Option<u64>, JsValue> {
-    let options = options.unwrap_or(JsValue::UNDEFINED);
-    let nodes = whole(number_field(&options, "nodes")?, "nodes", 1.0..=1e9)?;
-    match bool_field(&options, "exact")? {
+/// The node budget asked for by the status options of binding `at`, or `None` for the quick
+/// status.
+fn status_budget(options: Option<JsValue>, at: &str) -> Result<Option<u64>, JsValue> {
+    let options = Options::read(options, at)?;
+    let nodes = options.whole("nodes", 1.0..=1e9)?;
+    match options.get::<bool>("exact")? {
         Some(true) if cfg!(feature = "worker") => Ok(Some(nodes.unwrap_or(DEFAULT_EXACT_NODES) as u64)),
         Some(true) => Err(js_error(
             "Unavailable",
             "an exact status needs the worker module (drawboard_worker.js); the page module has the quick proofs only",
         )),
-        _ if nodes.is_some() => Err(js_error("InvalidArgument", "nodes is only used with exact: true")),
+        _ if nodes.is_some() => Err(js_error(
+            "InvalidArgument",
+            format!("{at}.nodes is only used with exact: true"),
+        )),
         _ => Ok(None),
     }
 }
@@ -315,73 +338,17 @@ fn status_of(positions: &[Position], budget: Option<u64>) -> Option<Status> {
     }
 }
 
-/// Field `name` of an options object from JavaScript: `None` when the options (`undefined` or
-/// `null`) or the field are absent. Options of the page module are read by hand rather than
-/// with serde: its error messages would bring in float formatting, a tenth of the module.
-fn field(options: &JsValue, name: &str) -> Result<Option<JsValue>, JsValue> {
-    if options.is_undefined() || options.is_null() {
-        return Ok(None);
-    }
-    if !options.is_object() {
-        return Err(js_error("InvalidArgument", "options must be an object"));
-    }
-    let value = js_sys::Reflect::get(options, &JsValue::from_str(name))
-        .map_err(|_| js_error("InvalidArgument", format!("options.{name} cannot be read")))?;
-    Ok((!value.is_undefined() && !value.is_null()).then_some(value))
-}
-
-/// A field of an options object (see [`field`]) read by `read` (`JsValue::as_f64`, say), or an
-/// `InvalidArgument` error saying it must be `kind`.
-fn typed_field<T>(
-    options: &JsValue,
-    name: &str,
-    read: fn(&JsValue) -> Option<T>,
-    kind: &str,
-) -> Result<Option<T>, JsValue> {
-    field(options, name)?
-        .map(|v| read(&v).ok_or_else(|| js_error("InvalidArgument", format!("{name} must be {kind}"))))
-        .transpose()
-}
-
-/// A number field of an options object (see [`field`]).
-fn number_field(options: &JsValue, name: &str) -> Result<Option<f64>, JsValue> {
-    typed_field(options, name, JsValue::as_f64, "a number")
-}
-
-/// A boolean field of an options object (see [`field`]).
-fn bool_field(options: &JsValue, name: &str) -> Result<Option<bool>, JsValue> {
-    typed_field(options, name, JsValue::as_bool, "true or false")
-}
-
-/// A string field of an object (see [`field`]).
-fn string_field(object: &JsValue, name: &str) -> Result<Option<String>, JsValue> {
-    typed_field(object, name, JsValue::as_string, "a string")
-}
-
 /// Every draw rule applied to a lone position (with no game before it, so no repetitions).
 /// With `{exact: true, nodes}` the winnability of each side is searched too, within the budget.
 #[wasm_bindgen]
-pub fn analyze(fen: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let status = status_of(std::slice::from_ref(&pos), status_budget(options)?)
+pub fn analyze(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "analyze: fen")?;
+    let status = status_of(std::slice::from_ref(&pos), status_budget(options, "analyze: options")?)
         .ok_or_else(|| js_error("InternalError", "a lone position has a status"))?;
     status_to_js(&pos, with_tables(&pos, status))
-}
-
-/// A whole number option in `range`, or an `InvalidArgument` error naming it.
-fn whole(value: Option<f64>, name: &str, range: std::ops::RangeInclusive<f64>) -> Result<Option<f64>, JsValue> {
-    match value {
-        None => Ok(None),
-        Some(v) if v.fract() == 0.0 && range.contains(&v) => Ok(Some(v)),
-        Some(_) => Err(js_error(
-            "InvalidArgument",
-            format!(
-                "{name} must be a whole number from {} to {}",
-                *range.start() as u64,
-                *range.end() as u64
-            ),
-        )),
-    }
 }
 
 js_object! {

@@ -10,6 +10,16 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
+/// A JavaScript string, as the bindings take it.
+fn js(text: &str) -> JsValue {
+    JsValue::from_str(text)
+}
+
+/// A JavaScript array of strings.
+fn js_list(items: &[&str]) -> JsValue {
+    items.iter().map(|&m| js(m)).collect::<js_sys::Array>().into()
+}
+
 /// The `name` and `message` of a thrown JavaScript error.
 fn thrown(value: JsValue) -> (String, String) {
     let error: js_sys::Error = value.dyn_into().expect("a JavaScript Error");
@@ -17,28 +27,28 @@ fn thrown(value: JsValue) -> (String, String) {
 }
 
 fn new_game(fen: Option<&str>) -> JsGame {
-    JsGame::new(fen.map(String::from)).unwrap_or_else(|e| panic!("{:?}", thrown(e)))
+    JsGame::new(fen.map_or(JsValue::UNDEFINED, js)).unwrap_or_else(|e| panic!("{:?}", thrown(e)))
 }
 
 #[wasm_bindgen_test]
 fn perft_counts_in_the_browser() {
     let start = drawboard::START_FEN;
-    assert_eq!(perft(start, 0.0).unwrap(), 1.0);
-    assert_eq!(perft(start, 3.0).unwrap(), 8_902.0);
-    assert_eq!(perft(KIWIPETE, 3.0).unwrap(), 97_862.0);
+    assert_eq!(perft(js(start), 0.0.into()).unwrap(), 1.0);
+    assert_eq!(perft(js(start), 3.0.into()).unwrap(), 8_902.0);
+    assert_eq!(perft(js(KIWIPETE), 3.0.into()).unwrap(), 97_862.0);
     assert_eq!(
-        perft("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4.0).unwrap(),
+        perft(js("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"), 4.0.into()).unwrap(),
         43_238.0
     );
 }
 
 #[wasm_bindgen_test]
 fn perft_rejects_bad_input_with_named_errors() {
-    let (name, message) = thrown(perft("not a fen", 1.0).unwrap_err());
+    let (name, message) = thrown(perft(js("not a fen"), 1.0.into()).unwrap_err());
     assert_eq!(name, "FenError");
     assert!(message.contains("expected 6 fields"), "{message}");
     for depth in [-1.0, 1.5, 13.0, f64::NAN, f64::INFINITY] {
-        let (name, _) = thrown(perft(drawboard::START_FEN, depth).unwrap_err());
+        let (name, _) = thrown(perft(js(drawboard::START_FEN), depth.into()).unwrap_err());
         assert_eq!(name, "InvalidArgument", "depth {depth}");
     }
 }
@@ -56,7 +66,7 @@ fn game_defaults_to_the_start_position() {
 fn game_plays_uci_and_san_and_undoes() {
     let mut game = new_game(None);
     for mv in ["e4", "e7e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"] {
-        game.play(mv).unwrap_or_else(|e| panic!("{mv}: {:?}", thrown(e)));
+        game.play(js(mv)).unwrap_or_else(|e| panic!("{mv}: {:?}", thrown(e)));
     }
     assert_eq!(
         game.history().unwrap(),
@@ -101,7 +111,7 @@ fn bad_fens_throw_fen_errors_naming_the_field() {
         ("4k3/8/8/8/8/8/8/8 w - - 0 1", "exactly one king"),
         ("", "expected 6 fields"),
     ] {
-        let (name, message) = match JsGame::new(Some(fen.to_string())) {
+        let (name, message) = match JsGame::new(js(fen)) {
             Ok(_) => panic!("{fen} was accepted"),
             Err(e) => thrown(e),
         };
@@ -120,7 +130,7 @@ fn bad_moves_throw_named_errors_and_change_nothing() {
         ("", "InvalidMove"),
         ("e9e1", "InvalidMove"),
     ] {
-        let (name, message) = thrown(game.play(text).unwrap_err());
+        let (name, message) = thrown(game.play(js(text)).unwrap_err());
         assert_eq!(name, expected, "{text}: {message}");
         assert!(!message.is_empty());
     }
@@ -148,7 +158,7 @@ fn strings(value: JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn analyze_reports_every_field_of_a_lone_position() {
-    let status = drawboard::wasm::analyze("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1", None).unwrap();
+    let status = drawboard::wasm::analyze(js("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1"), None).unwrap();
     for key in [
         "fen",
         "turn",
@@ -197,14 +207,14 @@ fn analyze_reports_every_field_of_a_lone_position() {
     );
 
     // A game in progress: outcome is null, not undefined.
-    let start = drawboard::wasm::analyze(drawboard::START_FEN, None).unwrap();
+    let start = drawboard::wasm::analyze(js(drawboard::START_FEN), None).unwrap();
     assert!(get(&start, "outcome").is_null());
     assert!(get_bool(&start, "sufficientMaterialToForceMate"));
 }
 
 #[wasm_bindgen_test]
 fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
-    let status = drawboard::wasm::analyze("7k/8/8/8/8/8/5n2/N6K w - - 0 1", None).unwrap();
+    let status = drawboard::wasm::analyze(js("7k/8/8/8/8/8/5n2/N6K w - - 0 1"), None).unwrap();
     assert!(!get_bool(&status, "insufficientMaterial"));
     assert!(!get_bool(&status, "sufficientMaterialToForceMate"));
     // The material does not force mate; whether the side can is not proved either way.
@@ -228,9 +238,9 @@ fn options(json: &str) -> Option<JsValue> {
 #[wasm_bindgen_test]
 fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
     let fen = "8/8/5k1p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K w - - 0 1";
-    let quick = drawboard::wasm::analyze(fen, None).unwrap();
+    let quick = drawboard::wasm::analyze(js(fen), None).unwrap();
     assert!(!get_bool(&quick, "deadPosition") && get(&get(&quick, "winnability"), "dead").is_null());
-    let status = drawboard::wasm::analyze(fen, options(r#"{"exact": true, "nodes": 1000000}"#)).unwrap();
+    let status = drawboard::wasm::analyze(js(fen), options(r#"{"exact": true, "nodes": 1000000}"#)).unwrap();
     assert!(get_bool(&status, "exact") && get_bool(&status, "settled") && get_bool(&status, "deadPosition"));
     assert_eq!(
         get(&get(&status, "outcome"), "reason").as_string().unwrap(),
@@ -245,7 +255,7 @@ fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
     assert_eq!(get(&get(&status, "canForceMate"), "black").as_bool(), Some(false));
 
     // A budget too small: nothing is claimed, and the flag rulings say so.
-    let short = drawboard::wasm::analyze(fen, options(r#"{"exact": true, "nodes": 10}"#)).unwrap();
+    let short = drawboard::wasm::analyze(js(fen), options(r#"{"exact": true, "nodes": 10}"#)).unwrap();
     assert!(!get_bool(&short, "settled") && !get_bool(&short, "deadPosition"));
     let flag = get(&get(&short, "flagFall"), "white");
     assert_eq!(get(&flag, "fide").as_string().unwrap(), "notSettled");
@@ -256,7 +266,7 @@ fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
         r#"{"exact": "yes"}"#,
         "7",
     ] {
-        let (name, _) = thrown(drawboard::wasm::analyze(fen, options(bad)).unwrap_err());
+        let (name, _) = thrown(drawboard::wasm::analyze(js(fen), options(bad)).unwrap_err());
         assert_eq!(name, "InvalidArgument", "{bad}");
     }
 }
@@ -264,22 +274,22 @@ fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
 #[wasm_bindgen_test]
 fn a_game_proved_dead_refuses_the_next_move() {
     let mut game = new_game(Some("8/5k2/7p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K b - - 0 1"));
-    game.play("Kf6").unwrap();
+    game.play(js("Kf6")).unwrap();
     assert!(get(&game.status(None).unwrap(), "outcome").is_null());
     let status = game.status(options(r#"{"exact": true}"#)).unwrap();
     assert!(get_bool(&status, "deadPosition"));
-    let (name, message) = thrown(game.play("Kg1").unwrap_err());
+    let (name, message) = thrown(game.play(js("Kg1")).unwrap_err());
     assert_eq!(name, "GameOver");
     assert!(message.contains("dead position"), "{message}");
     assert!(game.undo().unwrap());
-    game.play("Ke6").unwrap();
+    game.play(js("Ke6")).unwrap();
 }
 
 #[wasm_bindgen_test]
 fn game_status_counts_repetitions_and_offers_the_claiming_move() {
     let mut game = new_game(None);
     for mv in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
-        game.play(mv).unwrap();
+        game.play(js(mv)).unwrap();
     }
     let status = game.status(None).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(2.0));
@@ -287,7 +297,7 @@ fn game_status_counts_repetitions_and_offers_the_claiming_move() {
     assert_eq!(strings(get(&status, "claimMoves")), vec!["f6g8"]);
     assert_eq!(strings(get(&status, "claimMovesSan")), vec!["Ng8"]);
     assert_eq!(strings(get(&status, "claimRules")), vec!["threefold"]);
-    game.play("Ng8").unwrap();
+    game.play(js("Ng8")).unwrap();
     let status = game.status(None).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(3.0));
     assert!(get_bool(&status, "threefold") && get_bool(&status, "claimableDraw"));
@@ -304,7 +314,7 @@ fn analyze_throws_fen_errors() {
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",
     ] {
-        let (name, message) = thrown(drawboard::wasm::analyze(fen, None).unwrap_err());
+        let (name, message) = thrown(drawboard::wasm::analyze(js(fen), None).unwrap_err());
         assert_eq!(name, "FenError", "{fen}");
         assert!(!message.is_empty());
     }
@@ -312,10 +322,10 @@ fn analyze_throws_fen_errors() {
 
 #[wasm_bindgen_test]
 fn evaluate_reports_the_mating_potential_divisor_and_terms() {
-    let knn = drawboard::wasm::evaluate("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1").unwrap();
+    let knn = drawboard::wasm::evaluate(js("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1")).unwrap();
     assert_eq!(get(&knn, "score").as_f64(), Some(0.0));
     assert!(get_bool(&knn, "drawn"));
-    let kbn = drawboard::wasm::evaluate("4kb2/8/8/8/8/8/8/2B1KN2 w - - 0 1").unwrap();
+    let kbn = drawboard::wasm::evaluate(js("4kb2/8/8/8/8/8/8/2B1KN2 w - - 0 1")).unwrap();
     assert_eq!(get(&kbn, "matingPotentialDivisor").as_f64(), Some(8.0));
     assert!(
         get(&kbn, "matingPotentialReason")
@@ -326,7 +336,7 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
     assert_eq!(get(&kbn, "endgameFactor").as_f64(), Some(64.0));
     assert!(get(&kbn, "endgameReason").is_null());
     // Bishops of opposite colours, a pawn up: the endgame half counts 24/64.
-    let bishops = drawboard::wasm::evaluate("8/4k3/3b4/p7/PPB5/8/4K3/8 w - - 0 1").unwrap();
+    let bishops = drawboard::wasm::evaluate(js("8/4k3/3b4/p7/PPB5/8/4K3/8 w - - 0 1")).unwrap();
     assert_eq!(get(&bishops, "endgameFactor").as_f64(), Some(24.0));
     assert!(
         get(&bishops, "endgameReason")
@@ -349,21 +359,21 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
     ] {
         assert!(get(&terms, key).as_f64().is_some(), "{key}");
     }
-    let (name, _) = thrown(drawboard::wasm::evaluate("x").unwrap_err());
+    let (name, _) = thrown(drawboard::wasm::evaluate(js("x")).unwrap_err());
     assert_eq!(name, "FenError");
 }
 
 #[wasm_bindgen_test]
 fn engine_searches_and_reports_each_depth() {
-    let mut engine = drawboard::wasm::JsEngine::new(Some(4.0)).unwrap();
+    let mut engine = drawboard::wasm::JsEngine::new(4.0.into()).unwrap();
     let infos = js_sys::Array::new();
     let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
     let result = engine
         .search(
-            "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",
-            vec![],
-            options(r#"{"depth": 3}"#),
-            &push,
+            js("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1"),
+            js_list(&[]),
+            options(r#"{"depth": 3}"#).unwrap(),
+            push.clone().into(),
         )
         .unwrap();
     assert_eq!(get(&result, "bestmove").as_string().unwrap(), "a1a8");
@@ -371,26 +381,33 @@ fn engine_searches_and_reports_each_depth() {
     assert_eq!(infos.length(), 3);
     assert_eq!(get(&get(&infos.get(2), "score"), "mate").as_f64(), Some(1.0));
     let bad = options(r#"{"depth": 0}"#);
-    let (name, message) = thrown(engine.search(drawboard::START_FEN, vec![], bad, &push).unwrap_err());
+    let (name, message) = thrown(
+        engine
+            .search(js(drawboard::START_FEN), js_list(&[]), bad.unwrap(), push.into())
+            .unwrap_err(),
+    );
     assert_eq!(name, "InvalidArgument");
     assert!(message.contains("depth"), "{message}");
-    assert!(drawboard::wasm::JsEngine::new(Some(0.5)).is_err());
+    assert!(drawboard::wasm::JsEngine::new(0.5.into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn engine_searches_in_slices_stops_and_clears() {
     use drawboard::wasm::JsEngine;
     let mate = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
-    let mut engine = JsEngine::new(Some(1.0)).unwrap();
+    let mut engine = JsEngine::new(1.0.into()).unwrap();
     // Nothing started: a step or a stop is a named error.
-    assert_eq!(thrown(engine.step(10.0, None).unwrap_err()).0, "NoSearch");
+    assert_eq!(
+        thrown(engine.step(10.0.into(), JsValue::UNDEFINED).unwrap_err()).0,
+        "NoSearch"
+    );
     assert_eq!(thrown(engine.stop().unwrap_err()).0, "NoSearch");
     assert!(!engine.searching());
     assert_eq!(engine.hashfull(), 0);
     // Bad input is refused with named errors, and nothing starts.
     let start = |engine: &mut JsEngine, fen: &str, moves: &[&str], json: &str| {
         engine
-            .start(fen, moves.iter().map(|m| m.to_string()).collect(), options(json))
+            .start(js(fen), js_list(moves), options(json))
             .map_err(|e| thrown(e).0)
     };
     assert_eq!(start(&mut engine, "not a fen", &[], "{}"), Err("FenError".into()));
@@ -412,12 +429,16 @@ fn engine_searches_in_slices_stops_and_clears() {
     start(&mut engine, mate, &[], r#"{"depth": 5}"#).unwrap();
     assert!(engine.searching());
     for ms in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert_eq!(thrown(engine.step(ms, None).unwrap_err()).0, "InvalidArgument", "{ms}");
+        assert_eq!(
+            thrown(engine.step(ms.into(), JsValue::UNDEFINED).unwrap_err()).0,
+            "InvalidArgument",
+            "{ms}"
+        );
     }
     let infos = js_sys::Array::new();
     let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
     let result = loop {
-        let step = engine.step(5.0, Some(push.clone())).unwrap();
+        let step = engine.step(5.0.into(), push.clone().into()).unwrap();
         if get_bool(&step, "done") {
             break get(&step, "result");
         }
@@ -427,7 +448,10 @@ fn engine_searches_in_slices_stops_and_clears() {
     assert_eq!(infos.length(), 5);
     assert!(get(&infos.get(0), "hashfull").as_f64().is_some());
     assert!(!engine.searching());
-    assert_eq!(thrown(engine.step(10.0, None).unwrap_err()).0, "NoSearch");
+    assert_eq!(
+        thrown(engine.step(10.0.into(), JsValue::UNDEFINED).unwrap_err()).0,
+        "NoSearch"
+    );
 
     // A long search stopped between slices answers with its best line so far.
     start(&mut engine, KIWIPETE, &[], r#"{"movetimeMs": 60000, "multiPv": 2}"#).unwrap();
@@ -436,7 +460,10 @@ fn engine_searches_in_slices_stops_and_clears() {
     let push = js_sys::Function::new_with_args("info", "this.push(info)").bind0(&infos);
     let mut steps = 0;
     while infos.length() == 0 || get(&infos.get(infos.length() - 1), "depth").as_f64() < Some(6.0) {
-        assert!(!get_bool(&engine.step(5.0, Some(push.clone())).unwrap(), "done"));
+        assert!(!get_bool(
+            &engine.step(5.0.into(), push.clone().into()).unwrap(),
+            "done"
+        ));
         steps += 1;
         assert!(steps < 10_000, "depth 6 takes long");
     }
@@ -458,7 +485,7 @@ fn engine_searches_in_slices_stops_and_clears() {
     // An error thrown by onInfo ends the search and comes back as it was thrown.
     start(&mut engine, mate, &[], r#"{"depth": 3}"#).unwrap();
     let throwing = js_sys::Function::new_with_args("info", "throw new TypeError('no thanks')");
-    let (name, message) = thrown(engine.step(10.0, Some(throwing)).unwrap_err());
+    let (name, message) = thrown(engine.step(10.0.into(), throwing.into()).unwrap_err());
     assert_eq!((name.as_str(), message.as_str()), ("TypeError", "no thanks"));
     assert!(!engine.searching());
 }
@@ -472,9 +499,9 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     drop_tablebases();
     let fen = "8/8/8/8/8/2k5/1R6/K7 w - - 0 1";
     // Before the table exists: a named error, and a status without a table verdict.
-    assert_eq!(thrown(tablebase(fen).unwrap_err()).0, "TableMissing");
-    assert!(get(&analyze(fen, None).unwrap(), "tablebase").is_null());
-    let materials = tablebase_materials(fen).unwrap();
+    assert_eq!(thrown(tablebase(js(fen)).unwrap_err()).0, "TableMissing");
+    assert!(get(&analyze(js(fen), None).unwrap(), "tablebase").is_null());
+    let materials = tablebase_materials(js(fen)).unwrap();
     assert_eq!(strings(get(&materials, "missing")), ["KRvK"]);
 
     let calls = std::rc::Rc::new(std::cell::Cell::new(0));
@@ -487,21 +514,16 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
             kept.borrow_mut()
                 .push((name.as_string().unwrap(), js_sys::Uint8Array::new(&bytes).length()));
         });
-    let built = build_tablebase(
-        fen,
-        Some(progress.as_ref().unchecked_ref::<js_sys::Function>().clone()),
-        Some(on_table.as_ref().unchecked_ref::<js_sys::Function>().clone()),
-    )
-    .unwrap();
+    let built = build_tablebase(js(fen), progress.as_ref().clone(), on_table.as_ref().clone()).unwrap();
     // Each table is handed over as soon as it is built, as bytes to keep.
     assert_eq!(handed.borrow().len(), 1);
     assert_eq!(handed.borrow()[0].0, "KRvK");
     assert!(handed.borrow()[0].1 > 80_000);
     assert_eq!(built, ["KRvK"]);
     assert!(calls.get() >= 2, "progress reported");
-    assert!(has_tablebase("KvKR", None).unwrap());
+    assert!(has_tablebase(js("KvKR"), JsValue::UNDEFINED).unwrap());
 
-    let probe = tablebase(fen).unwrap();
+    let probe = tablebase(js(fen)).unwrap();
     assert_eq!(get(&probe, "wdl").as_string().unwrap(), "win");
     assert_eq!(get(&probe, "dtm").as_f64().unwrap(), 31.0);
     assert_eq!(get(&probe, "mate").as_f64().unwrap(), 16.0);
@@ -512,7 +534,7 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     assert!(get(&best, "san").as_string().is_some());
 
     // The status now carries the verdict, and "can force mate" is exact.
-    let status = analyze(fen, None).unwrap();
+    let status = analyze(js(fen), None).unwrap();
     let table = get(&status, "tablebase");
     assert_eq!(get(&table, "winner").as_string().unwrap(), "white");
     assert_eq!(get(&table, "mateIn").as_f64().unwrap(), 16.0);
@@ -520,38 +542,44 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     assert!(!get_bool(&get(&status, "canForceMate"), "black"));
 
     // Stored bytes read back; damaged ones are refused by name.
-    let bytes = export_tablebase("KRvK").unwrap();
+    let bytes = export_tablebase(js("KRvK")).unwrap();
     drop_tablebases();
-    assert_eq!(load_tablebase(bytes.clone()).unwrap(), "KRvK");
-    assert_eq!(get(&tablebase(fen).unwrap(), "dtm").as_f64().unwrap(), 31.0);
     assert_eq!(
-        thrown(load_tablebase(bytes[..100].to_vec()).unwrap_err()).0,
+        load_tablebase(js_sys::Uint8Array::from(&bytes[..]).into()).unwrap(),
+        "KRvK"
+    );
+    assert_eq!(get(&tablebase(js(fen)).unwrap(), "dtm").as_f64().unwrap(), 31.0);
+    assert_eq!(
+        thrown(load_tablebase(js_sys::Uint8Array::from(&bytes[..100]).into()).unwrap_err()).0,
         "BadTableData"
     );
-    assert_eq!(thrown(tablebase(drawboard::START_FEN).unwrap_err()).0, "TooManyMen");
+    assert_eq!(thrown(tablebase(js(drawboard::START_FEN)).unwrap_err()).0, "TooManyMen");
     assert_eq!(
-        thrown(tablebase("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap_err()).0,
+        thrown(tablebase(js("4k3/8/8/8/8/8/8/4K2R w K - 0 1")).unwrap_err()).0,
         "CastlingRights"
     );
-    assert_eq!(thrown(build_tablebase("bad", None, None).unwrap_err()).0, "FenError");
+    assert_eq!(
+        thrown(build_tablebase(js("bad"), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err()).0,
+        "FenError"
+    );
     drop_tablebases();
 }
 
 #[wasm_bindgen_test]
 fn setup_choices_offer_what_the_placement_allows_and_name_what_is_impossible() {
     use drawboard::wasm::setup_choices;
-    let choices = setup_choices("r3k3/8/8/3pP3/8/8/8/4K2R w - - 0 1").unwrap();
+    let choices = setup_choices(js("r3k3/8/8/3pP3/8/8/8/4K2R w - - 0 1")).unwrap();
     assert_eq!(get(&choices, "castling").as_string().unwrap(), "Kq");
     assert_eq!(strings(get(&choices, "enPassant")), ["d6"]);
     assert!(get(&choices, "error").is_null());
     // Readable but impossible: the engine's FenError message, not a throw.
-    let choices = setup_choices("8/8/8/8/8/8/8/8 w - - 0 1").unwrap();
+    let choices = setup_choices(js("8/8/8/8/8/8/8/8 w - - 0 1")).unwrap();
     assert_eq!(
         get(&choices, "error").as_string().unwrap(),
         "illegal position: placement field: White must have exactly one king, found 0"
     );
     // Unreadable: a FenError naming the field.
-    let (name, message) = thrown(setup_choices("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err());
+    let (name, message) = thrown(setup_choices(js("8/8/8/8/8/8/8/8 x - - 0 1")).unwrap_err());
     assert_eq!(name, "FenError");
     assert!(message.contains("side-to-move field"), "{message}");
 }

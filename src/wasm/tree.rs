@@ -1,8 +1,9 @@
 //! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
 //! and shapes, read from and written to PGN) and `pgnGames`. (`auditPgn` is the worker module's.)
 
+use super::args::{FromArg, arg, get, optional, optional_whole, whole};
 use super::json::{js_object, to_js};
-use super::{js_error, move_error, status_budget, status_of, status_to_js, string_field, with_tables};
+use super::{js_error, move_error, status_budget, status_of, status_to_js, with_tables};
 use crate::pgn::{self, Games, PgnError};
 use crate::tree::{GameTree, NodeId, Notes, Shape, Step, TreeError};
 use crate::types::Color;
@@ -19,13 +20,9 @@ fn tree_error(e: TreeError) -> JsValue {
     }
 }
 
-fn node_id(id: f64) -> NodeId {
-    // Not a whole number in range: an id no node has, which the tree then refuses by name.
-    if id.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&id) {
-        id as NodeId
-    } else {
-        usize::MAX
-    }
+/// Argument `at`, a node id: a whole number (the tree then refuses an id no node has by name).
+fn node_id(id: &JsValue, at: &str) -> Result<NodeId, JsValue> {
+    whole(id, at, 0.0..=u32::MAX as f64).map(|id| id as NodeId)
 }
 
 js_object! {
@@ -40,8 +37,8 @@ js_object! {
 /// The games of a PGN text, for a list to choose from: `[{number, tags: [[name, value]...],
 /// plies, line}]`. An empty list when the text holds no game.
 #[wasm_bindgen(js_name = pgnGames)]
-pub fn pgn_games(text: &str) -> Result<JsValue, JsValue> {
-    let headers: Vec<HeaderDto> = Games::split(text)
+pub fn pgn_games(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
+    let headers: Vec<HeaderDto> = Games::split(&arg::<String>(&text, "pgnGames: text")?)
         .headers()
         .into_iter()
         .map(|h| HeaderDto {
@@ -88,7 +85,7 @@ fn shape_from(value: &JsValue) -> Result<Shape, JsValue> {
     if !value.is_object() {
         return Err(bad());
     }
-    let text = |name| string_field(value, name).map_err(|_| bad())?.ok_or_else(bad);
+    let text = |name| get(value, name).ok().and_then(|v| String::read(&v)).ok_or_else(bad);
     let color = text("color")?;
     let color = COLOR_NAMES
         .iter()
@@ -143,8 +140,10 @@ pub struct JsGameTree {
 impl JsGameTree {
     /// A new game from `fen` (the standard position when absent), with the Seven Tag Roster.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<JsGameTree, JsValue> {
-        let start = match fen {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    ) -> Result<JsGameTree, JsValue> {
+        let start = match optional::<String>(&fen, "new GameTree: fen")? {
             Some(fen) => super::parse_fen(&fen)?,
             None => crate::Position::startpos(),
         };
@@ -158,9 +157,13 @@ impl JsGameTree {
     /// when there is no such game or its tags cannot be read; a game with a bad move part-way
     /// keeps the moves before it, and `loadError` says what stopped it.
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: &str, game: Option<f64>) -> Result<JsGameTree, JsValue> {
-        let number = super::whole(game, "game", 1.0..=1e9)?.map_or(1, |n| n as usize);
-        let read = pgn::read(text, number).map_err(pgn_error)?;
+    pub fn from_pgn(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] game: JsValue,
+    ) -> Result<JsGameTree, JsValue> {
+        let text: String = arg(&text, "GameTree.fromPgn: text")?;
+        let number = optional_whole(&game, "GameTree.fromPgn: game", 1.0..=1e9)?.map_or(1, |n| n as usize);
+        let read = pgn::read(&text, number).map_err(pgn_error)?;
         if let Some(error) = &read.error
             && read.tree.main_line().len() == 1
             && error.kind == pgn::PgnErrorKind::Syntax
@@ -192,8 +195,8 @@ impl JsGameTree {
     }
 
     /// Makes node `id` current.
-    pub fn goto(&mut self, id: f64) -> Result<(), JsValue> {
-        self.tree.goto(node_id(id)).map_err(tree_error)
+    pub fn goto(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue) -> Result<(), JsValue> {
+        self.tree.goto(node_id(&id, "GameTree.goto: id")?).map_err(tree_error)
     }
 
     /// The FEN at the current node.
@@ -223,8 +226,11 @@ impl JsGameTree {
     }
 
     /// The status of the current node along its path (options as `Game.status`).
-    pub fn status(&self, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-        let budget = status_budget(options)?;
+    pub fn status(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        let budget = status_budget(options, "GameTree.status: options")?;
         let positions = self.tree.positions(self.tree.current());
         let status = status_of(&positions, budget).ok_or_else(|| js_error("InternalError", "a path has its start"))?;
         let pos = self.tree.position();
@@ -233,14 +239,15 @@ impl JsGameTree {
 
     /// Plays a move (UCI, SAN, or a null move `--`) at the current node, following the line
     /// when it is the next move and starting a variation otherwise: `{id, uci, san, created}`.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
+        let text: String = arg(&text, "GameTree.play: text")?;
         let before = self.tree.current();
         let known = self
             .tree
             .node(before)
             .map(|n| n.children().to_vec())
             .unwrap_or_default();
-        let id = self.tree.play(text).map_err(tree_error)?;
+        let id = self.tree.play(&text).map_err(tree_error)?;
         let node = self.tree.node(id).map_err(tree_error)?;
         js_object! {
             struct Played {
@@ -333,37 +340,54 @@ impl JsGameTree {
     }
 
     /// The node ids from the start to `id`.
-    pub fn path(&self, id: f64) -> Result<Vec<f64>, JsValue> {
-        let id = node_id(id);
+    pub fn path(&self, #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue) -> Result<Vec<f64>, JsValue> {
+        let id = node_id(&id, "GameTree.path: id")?;
         self.tree.node(id).map_err(tree_error)?;
         Ok(self.tree.path(id).into_iter().map(|id| id as f64).collect())
     }
 
     /// Moves the variation of `id` one place up (the first place is the main line).
-    pub fn promote(&mut self, id: f64) -> Result<bool, JsValue> {
-        self.tree.promote(node_id(id)).map_err(tree_error)
+    pub fn promote(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue) -> Result<bool, JsValue> {
+        self.tree
+            .promote(node_id(&id, "GameTree.promote: id")?)
+            .map_err(tree_error)
     }
 
     /// Makes the line through `id` the main line.
     #[wasm_bindgen(js_name = makeMainLine)]
-    pub fn make_main_line(&mut self, id: f64) -> Result<bool, JsValue> {
-        self.tree.make_main_line(node_id(id)).map_err(tree_error)
+    pub fn make_main_line(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+    ) -> Result<bool, JsValue> {
+        self.tree
+            .make_main_line(node_id(&id, "GameTree.makeMainLine: id")?)
+            .map_err(tree_error)
     }
 
     /// Moves the line through `id` one place down.
-    pub fn demote(&mut self, id: f64) -> Result<bool, JsValue> {
-        self.tree.demote(node_id(id)).map_err(tree_error)
+    pub fn demote(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue) -> Result<bool, JsValue> {
+        self.tree
+            .demote(node_id(&id, "GameTree.demote: id")?)
+            .map_err(tree_error)
     }
 
     /// Deletes the move `id` and everything after it.
     #[wasm_bindgen(js_name = deleteFrom)]
-    pub fn delete_from(&mut self, id: f64) -> Result<(), JsValue> {
-        self.tree.delete(node_id(id)).map_err(tree_error)
+    pub fn delete_from(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue) -> Result<(), JsValue> {
+        self.tree
+            .delete(node_id(&id, "GameTree.deleteFrom: id")?)
+            .map_err(tree_error)
     }
 
     /// Sets the comment after move `id` (the start: before the first move); empty removes it.
     #[wasm_bindgen(js_name = setComment)]
-    pub fn set_comment(&mut self, id: f64, text: &str) -> Result<(), JsValue> {
+    pub fn set_comment(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsValue> {
+        let id = node_id(&id, "GameTree.setComment: id")?;
+        let text: String = arg(&text, "GameTree.setComment: text")?;
         self.edit(id, |notes| {
             notes.after = if text.trim().is_empty() {
                 Vec::new()
@@ -376,10 +400,22 @@ impl JsGameTree {
 
     /// Sets the NAGs of move `id` (numbers from 0 to 255).
     #[wasm_bindgen(js_name = setNags)]
-    pub fn set_nags(&mut self, id: f64, nags: Vec<f64>) -> Result<(), JsValue> {
+    pub fn set_nags(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] nags: JsValue,
+    ) -> Result<(), JsValue> {
+        let id = node_id(&id, "GameTree.setNags: id")?;
+        let Some(nags) = nags.dyn_ref::<js_sys::Array>() else {
+            return Err(super::args::invalid(
+                "GameTree.setNags: nags",
+                "an array of numbers",
+                &nags,
+            ));
+        };
         let nags = nags
-            .into_iter()
-            .map(|n| super::whole(Some(n), "a NAG", 0.0..=255.0).map(|n| n.unwrap_or(0.0) as u8))
+            .iter()
+            .map(|n| whole(&n, "GameTree.setNags: a NAG", 0.0..=255.0).map(|n| n as u8))
             .collect::<Result<Vec<u8>, _>>()?;
         self.edit(id, |notes| {
             notes.nags = nags;
@@ -389,22 +425,23 @@ impl JsGameTree {
 
     /// Sets the arrows and circles of move `id`: `[{color, from, to}]` (`from == to`: a circle).
     #[wasm_bindgen(js_name = setShapes)]
-    pub fn set_shapes(&mut self, id: f64, shapes: JsValue) -> Result<(), JsValue> {
-        if !js_sys::Array::is_array(&shapes) {
-            return Err(js_error("InvalidArgument", "shapes must be an array"));
-        }
-        let shapes = js_sys::Array::from(&shapes)
-            .iter()
-            .map(|v| shape_from(&v))
-            .collect::<Result<Vec<_>, _>>()?;
+    pub fn set_shapes(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "{color: string, from: string, to: string}[]")] shapes: JsValue,
+    ) -> Result<(), JsValue> {
+        let id = node_id(&id, "GameTree.setShapes: id")?;
+        let Some(shapes) = shapes.dyn_ref::<js_sys::Array>() else {
+            return Err(super::args::invalid("GameTree.setShapes: shapes", "an array", &shapes));
+        };
+        let shapes = shapes.iter().map(|v| shape_from(&v)).collect::<Result<Vec<_>, _>>()?;
         self.edit(id, |notes| {
             notes.shapes = shapes;
             Ok(())
         })
     }
 
-    fn edit(&mut self, id: f64, change: impl FnOnce(&mut Notes) -> Result<(), JsValue>) -> Result<(), JsValue> {
-        let id = node_id(id);
+    fn edit(&mut self, id: NodeId, change: impl FnOnce(&mut Notes) -> Result<(), JsValue>) -> Result<(), JsValue> {
         let mut notes = self.tree.node(id).map_err(tree_error)?.notes().clone();
         change(&mut notes)?;
         self.tree.set_notes(id, notes).map_err(tree_error)
@@ -434,11 +471,17 @@ impl JsGameTree {
 
     /// Sets a tag, or removes it with `null`.
     #[wasm_bindgen(js_name = setTag)]
-    pub fn set_tag(&mut self, name: &str, value: Option<String>) -> Result<(), JsValue> {
+    pub fn set_tag(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: JsValue,
+    ) -> Result<(), JsValue> {
+        let name: String = arg(&name, "GameTree.setTag: name")?;
+        let value: Option<String> = optional(&value, "GameTree.setTag: value")?;
         if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
             return Err(js_error("InvalidArgument", "a tag name is letters, digits and '_'"));
         }
-        self.tree.set_tag(name, value.as_deref());
+        self.tree.set_tag(&name, value.as_deref());
         Ok(())
     }
 
@@ -449,9 +492,12 @@ impl JsGameTree {
 
     /// The node `ply` moves into the main line (the last one when the line is shorter).
     #[wasm_bindgen(js_name = mainLineNode)]
-    pub fn main_line_node(&self, ply: f64) -> Result<f64, JsValue> {
+    pub fn main_line_node(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+    ) -> Result<f64, JsValue> {
+        let ply = whole(&ply, "GameTree.mainLineNode: ply", 0.0..=u32::MAX as f64)? as usize;
         let line = self.tree.main_line();
-        let ply = if ply.is_finite() && ply > 0.0 { ply as usize } else { 0 };
         Ok(line[ply.min(line.len() - 1)] as f64)
     }
 }

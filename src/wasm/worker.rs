@@ -2,10 +2,11 @@
 //! winnability analysis (`helpmate`, `deadPositionProof`), the endgame tables and the game audit.
 //! None of it runs on a page's own thread: it is built only with the `worker` feature.
 
+use super::args::{Options, arg, optional, optional_whole, whole};
 use super::json::{Json, Object, js_object, to_js};
 use super::tree::pgn_error;
 use super::{
-    WinnabilityDto, dead_verdict, js_error, move_error, parse_fen, signed_dtm, status_budget, status_to_js, whole,
+    WinnabilityDto, dead_verdict, fen_arg, js_error, move_error, parse_fen, signed_dtm, status_budget, status_to_js,
     winnability_dto,
 };
 use crate::audit;
@@ -18,19 +19,24 @@ use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
 use crate::tree::NodeId;
 use crate::types::Color;
 use crate::winnability;
-use serde::Deserialize;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-/// Options from JavaScript (`undefined` and `null` mean none), or an `InvalidArgument` error.
-fn options_from<T: for<'de> Deserialize<'de> + Default>(options: Option<JsValue>) -> Result<T, JsValue> {
-    match options {
-        Some(options) if !options.is_undefined() && !options.is_null() => {
-            serde_wasm_bindgen::from_value(options).map_err(|e| js_error("InvalidArgument", e))
-        }
-        _ => Ok(T::default()),
-    }
+#[wasm_bindgen(typescript_custom_section)]
+const OPTIONS: &str = r#"
+/** Options of `Engine.search` and `Engine.start`: `depth` (1-99), `nodes`, `movetimeMs` and
+ * `multiPv` (1-5), each left out at will; with none of the first three the search stops at
+ * depth 8. */
+export interface SearchOptions {
+  depth?: number | null; nodes?: number | null; movetimeMs?: number | null; multiPv?: number | null
 }
+/** Options of `helpmate` and `deadPositionProof`: the most positions to examine (default
+ * 1000000). */
+export interface WinnabilityOptions { nodes?: number | null }
+/** Options of `auditPgn`: the budget of the full analysis of each game's last position, and
+ * the one game (from 1) to audit. */
+export interface AuditOptions { nodes?: number | null; game?: number | null }
+"#;
 
 js_object! {
     struct EvaluationDto {
@@ -63,8 +69,8 @@ js_object! {
 
 /// The static evaluation of a position, White's point of view, with its named parts.
 #[wasm_bindgen]
-pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
+pub fn evaluate(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "evaluate: fen")?;
     let e = evaluate_full(&pos);
     let t = e.terms;
     to_js(&EvaluationDto {
@@ -88,16 +94,6 @@ pub fn evaluate(fen: &str) -> Result<JsValue, JsValue> {
             bishop_pair: t.bishop_pair,
         },
     })
-}
-
-/// Search options from JavaScript; every one may be left out.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
-struct SearchOptions {
-    depth: Option<f64>,
-    nodes: Option<f64>,
-    movetime_ms: Option<f64>,
-    multi_pv: Option<f64>,
 }
 
 /// A score as `{cp}` (centipawns) or `{mate}` (moves to mate, negative when mated).
@@ -182,13 +178,13 @@ impl Clock for BrowserClock {
     }
 }
 
-/// The search limits of `options` (see `Engine.search`).
-fn search_limits(options: Option<JsValue>) -> Result<Limits, JsValue> {
-    let options: SearchOptions = options_from(options)?;
-    let depth = whole(options.depth, "depth", 1.0..=99.0)?;
-    let nodes = whole(options.nodes, "nodes", 1.0..=1e15)?;
-    let movetime = whole(options.movetime_ms, "movetimeMs", 1.0..=8.64e7)?;
-    let multipv = whole(options.multi_pv, "multiPv", 1.0..=5.0)?;
+/// The search limits of `options` (see `Engine.search`), the options of binding `at`.
+fn search_limits(options: Option<JsValue>, at: &str) -> Result<Limits, JsValue> {
+    let options = Options::read(options, at)?;
+    let depth = options.whole("depth", 1.0..=99.0)?;
+    let nodes = options.whole("nodes", 1.0..=1e15)?;
+    let movetime = options.whole("movetimeMs", 1.0..=8.64e7)?;
+    let multipv = options.whole("multiPv", 1.0..=5.0)?;
     Ok(Limits {
         // With no limit at all, a browser search would never end on its own.
         depth: depth
@@ -200,11 +196,11 @@ fn search_limits(options: Option<JsValue>) -> Result<Limits, JsValue> {
     })
 }
 
-/// The game that `fen` and `moves` (UCI or SAN) make.
-fn game_of(fen: &str, moves: &[String]) -> Result<crate::Game, JsValue> {
-    let mut game = crate::Game::new(parse_fen(fen)?);
-    for mv in moves {
-        game.play(mv).map_err(move_error)?;
+/// The game that `fen` and `moves` (UCI or SAN) make, the arguments of binding `at`.
+fn game_of(fen: &JsValue, moves: &JsValue, at: &str) -> Result<crate::Game, JsValue> {
+    let mut game = crate::Game::new(fen_arg(fen, &format!("{at}: fen"))?);
+    for mv in arg::<Vec<String>>(moves, &format!("{at}: moves"))? {
+        game.play(&mv).map_err(move_error)?;
     }
     Ok(game)
 }
@@ -282,8 +278,10 @@ pub struct JsEngine {
 impl JsEngine {
     /// An engine with a hash table of `hashMb` megabytes (default 16, at most 256).
     #[wasm_bindgen(constructor)]
-    pub fn new(hash_mb: Option<f64>) -> Result<JsEngine, JsValue> {
-        let mb = whole(hash_mb, "hashMb", 1.0..=256.0)?.unwrap_or(16.0);
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] hash_mb: JsValue,
+    ) -> Result<JsEngine, JsValue> {
+        let mb = optional_whole(&hash_mb, "new Engine: hashMb", 1.0..=256.0)?.unwrap_or(16.0);
         Ok(JsEngine {
             searcher: Searcher::new(mb as usize),
             clock: BrowserClock::new(),
@@ -298,16 +296,17 @@ impl JsEngine {
     /// A sliced search in progress is dropped.
     pub fn search(
         &mut self,
-        fen: &str,
-        moves: Vec<String>,
-        options: Option<JsValue>,
-        on_info: &js_sys::Function,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "SearchOptions | null | undefined")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "(info: any) => void")] on_info: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let game = game_of(fen, &moves)?;
-        let limits = search_limits(options)?;
+        let game = game_of(&fen, &moves, "Engine.search")?;
+        let limits = search_limits(Some(options), "Engine.search: options")?;
+        let on_info: js_sys::Function = arg(&on_info, "Engine.search: onInfo")?;
         self.root = None;
         let root = *game.position();
-        let (result, failure) = with_tables_and_info(&root, Some(on_info), |tables, report| {
+        let (result, failure) = with_tables_and_info(&root, Some(&on_info), |tables, report| {
             self.searcher
                 .search_with_tables(game.positions(), &limits, &self.clock, &|| false, report, Some(tables))
         });
@@ -320,11 +319,16 @@ impl JsEngine {
     /// Starts a search in slices of the position reached from `fen` by `moves`, with the
     /// options of `search`; `step` runs it. A search in progress is dropped. Throws
     /// `FenError`, `InvalidMove`, `IllegalMove` or `InvalidArgument` (and then nothing runs).
-    pub fn start(&mut self, fen: &str, moves: Vec<String>, options: Option<JsValue>) -> Result<(), JsValue> {
+    pub fn start(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: Option<JsValue>,
+    ) -> Result<(), JsValue> {
         self.root = None;
         self.searcher.finish();
-        let game = game_of(fen, &moves)?;
-        let limits = search_limits(options)?;
+        let game = game_of(&fen, &moves, "Engine.start")?;
+        let limits = search_limits(options, "Engine.start: options")?;
         self.searcher.start(game.positions(), &limits, &self.clock);
         self.root = Some(*game.position());
         Ok(())
@@ -336,13 +340,19 @@ impl JsEngine {
     /// `{done: true, result}` at its end, with `result` as `search` returns it. Throws
     /// `NoSearch` without a search in progress, `InvalidArgument` for a bad `sliceMs`; an
     /// error thrown by `onInfo` ends the search and is thrown again.
-    pub fn step(&mut self, slice_ms: f64, on_info: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-        if !(slice_ms > 0.0 && slice_ms <= 8.64e7) {
-            return Err(js_error(
-                "InvalidArgument",
-                "sliceMs must be a number of milliseconds above 0",
-            ));
-        }
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] slice_ms: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "((info: any) => void) | null")] on_info: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let slice_ms = match slice_ms.as_f64() {
+            Some(ms) if ms > 0.0 && ms <= 8.64e7 => ms,
+            _ => {
+                let expected = "a number of milliseconds above 0 (at most a day)";
+                return Err(super::args::invalid("Engine.step: sliceMs", expected, &slice_ms));
+            }
+        };
+        let on_info: Option<js_sys::Function> = optional(&on_info, "Engine.step: onInfo")?;
         let Some(root) = self.root.filter(|_| self.searcher.is_searching()) else {
             return Err(no_search("step"));
         };
@@ -395,19 +405,13 @@ impl JsEngine {
     }
 }
 
-/// Options of the winnability analysis: `nodes`, the most positions to examine.
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct WinnabilityOptions {
-    nodes: Option<f64>,
-}
-
 /// The node budget when none is given: about a second in a browser at worst.
 const DEFAULT_WINNABILITY_NODES: f64 = 1_000_000.0;
 
-fn winnability_options(options: Option<JsValue>) -> Result<u64, JsValue> {
-    let options: WinnabilityOptions = options_from(options)?;
-    Ok(whole(options.nodes, "nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
+/// The node budget of the winnability options (`nodes`, the most positions to examine) of `at`.
+fn winnability_options(options: Option<JsValue>, at: &str) -> Result<u64, JsValue> {
+    let options = Options::read(options, at)?;
+    Ok(options.whole("nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
 }
 
 /// Whether `color` (`"white"` or `"black"`) could checkmate from `fen` by some series of legal
@@ -415,14 +419,24 @@ fn winnability_options(options: Option<JsValue>) -> Result<u64, JsValue> {
 /// `"winnable"` verdict comes with a mating line, `"unwinnable"` with a proof in `reason`, and
 /// `"unknown"` means the budget (`options.nodes`, default 1000000) ran out first.
 #[wasm_bindgen]
-pub fn helpmate(fen: &str, color: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let color = match color {
-        "white" | "w" => Color::White,
-        "black" | "b" => Color::Black,
-        _ => return Err(js_error("InvalidArgument", "color must be \"white\" or \"black\"")),
+pub fn helpmate(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "'white' | 'black' | 'w' | 'b'")] color: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "WinnabilityOptions | null")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "helpmate: fen")?;
+    let color = match color.as_string().as_deref() {
+        Some("white" | "w") => Color::White,
+        Some("black" | "b") => Color::Black,
+        _ => {
+            return Err(super::args::invalid(
+                "helpmate: color",
+                "\"white\" or \"black\"",
+                &color,
+            ));
+        }
     };
-    let nodes = winnability_options(options)?;
+    let nodes = winnability_options(options, "helpmate: options")?;
     to_js(&winnability_dto(
         &pos,
         color,
@@ -445,9 +459,12 @@ js_object! {
 /// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it, with the
 /// shortest line found for a reader.
 #[wasm_bindgen(js_name = deadPositionProof)]
-pub fn dead_position_proof(fen: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
-    let nodes = winnability_options(options)?;
+pub fn dead_position_proof(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "WinnabilityOptions | null")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "deadPositionProof: fen")?;
+    let nodes = winnability_options(options, "deadPositionProof: options")?;
     let analyses = Color::ALL.map(|color| winnability::explained(&pos, color, nodes));
     let [white, black] = Color::ALL.map(|color| winnability_dto(&pos, color, &analyses[color.index()]));
     let status = Status::of_position_with(&pos, analyses);
@@ -503,8 +520,10 @@ pub(super) fn with_tables(pos: &Position, status: Status) -> Status {
     })
 }
 
-fn material_name(name: &str) -> Result<Material, JsValue> {
-    name.parse::<Material>()
+/// Argument `at`, the name of a material (`"KQvKR"`), canonical.
+fn material_name(name: &JsValue, at: &str) -> Result<Material, JsValue> {
+    arg::<String>(name, at)?
+        .parse::<Material>()
         .map(|m| m.canonical())
         .map_err(|e| js_error("InvalidArgument", e))
 }
@@ -524,8 +543,8 @@ js_object! {
 
 /// Which endgame tables a position (at most four men, no castling rights) needs.
 #[wasm_bindgen(js_name = tablebaseMaterials)]
-pub fn tablebase_materials(fen: &str) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
+pub fn tablebase_materials(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "tablebaseMaterials: fen")?;
     let missing = TABLES.with(|t| t.borrow().missing_for(&pos)).map_err(table_error)?;
     let material = Material::of(&pos).expect("checked by missing_for").canonical();
     to_js(&MaterialsDto {
@@ -554,11 +573,14 @@ js_object! {
 /// names of the tables built, in order. Blocks: call it in a worker.
 #[wasm_bindgen(js_name = buildTablebase)]
 pub fn build_tablebase(
-    fen: &str,
-    on_progress: Option<js_sys::Function>,
-    on_table: Option<js_sys::Function>,
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "((progress: any) => void) | null")] on_progress: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "((name: string, bytes: Uint8Array) => void) | null")]
+    on_table: JsValue,
 ) -> Result<Vec<String>, JsValue> {
-    let pos = parse_fen(fen)?;
+    let pos = fen_arg(&fen, "buildTablebase: fen")?;
+    let on_progress: Option<js_sys::Function> = optional(&on_progress, "buildTablebase: onProgress")?;
+    let on_table: Option<js_sys::Function> = optional(&on_table, "buildTablebase: onTable")?;
     // The tables are taken out while building, so that a callback never finds them borrowed.
     let mut tables = TABLES.with(RefCell::take);
     let missing = tables.missing_for(&pos);
@@ -635,8 +657,8 @@ js_object! {
 /// `{material, wdl, dtm, mate, moves: [{uci, san, wdl, dtm}]}`, moves best first. The
 /// position's table and those its captures and promotions lead into must be built (or loaded).
 #[wasm_bindgen]
-pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
-    let pos = parse_fen(fen)?;
+pub fn tablebase(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "tablebase: fen")?;
     let probe = TABLES.with(|t| {
         let tables = t
             .try_borrow()
@@ -672,8 +694,12 @@ pub fn tablebase(fen: &str) -> Result<JsValue, JsValue> {
 /// Whether this instance holds the whole table of a material (`"KQvKR"`, either orientation);
 /// with `slice` true, the slice that promotions read counts too (see `trimTablebases`).
 #[wasm_bindgen(js_name = hasTablebase)]
-pub fn has_tablebase(material: &str, slice: Option<bool>) -> Result<bool, JsValue> {
-    let m = material_name(material)?;
+pub fn has_tablebase(
+    #[wasm_bindgen(unchecked_param_type = "string")] material: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "boolean | null")] slice: JsValue,
+) -> Result<bool, JsValue> {
+    let m = material_name(&material, "hasTablebase: material")?;
+    let slice: Option<bool> = optional(&slice, "hasTablebase: slice")?;
     Ok(TABLES.with(|t| {
         let t = t.borrow();
         if slice == Some(true) {
@@ -686,8 +712,10 @@ pub fn has_tablebase(material: &str, slice: Option<bool>) -> Result<bool, JsValu
 
 /// A built table as bytes to keep (in IndexedDB, say) and load again with `loadTablebase`.
 #[wasm_bindgen(js_name = exportTablebase)]
-pub fn export_tablebase(material: &str) -> Result<Vec<u8>, JsValue> {
-    let m = material_name(material)?;
+pub fn export_tablebase(
+    #[wasm_bindgen(unchecked_param_type = "string")] material: JsValue,
+) -> Result<Vec<u8>, JsValue> {
+    let m = material_name(&material, "exportTablebase: material")?;
     TABLES.with(|t| {
         t.borrow()
             .get(m)
@@ -699,8 +727,8 @@ pub fn export_tablebase(material: &str) -> Result<Vec<u8>, JsValue> {
 
 /// Loads a table kept by `exportTablebase`; returns its material's name.
 #[wasm_bindgen(js_name = loadTablebase)]
-pub fn load_tablebase(bytes: Vec<u8>) -> Result<String, JsValue> {
-    let table = Table::from_vec(bytes).map_err(table_error)?;
+pub fn load_tablebase(#[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue) -> Result<String, JsValue> {
+    let table = Table::from_vec(arg(&bytes, "loadTablebase: bytes")?).map_err(table_error)?;
     let name = table.material().to_string();
     TABLES.with(|t| t.borrow_mut().insert(table));
     Ok(name)
@@ -709,8 +737,9 @@ pub fn load_tablebase(bytes: Vec<u8>) -> Result<String, JsValue> {
 /// The SHA-256 digest of `bytes` as 64 hexadecimal digits: the checksum a hosted table's
 /// manifest gives for its file (`drawboard tablebase build` writes it; `sha256sum` agrees).
 #[wasm_bindgen]
-pub fn sha256(bytes: &[u8]) -> String {
-    crate::tablebase::checksum::sha256_hex(bytes)
+pub fn sha256(#[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue) -> Result<String, JsValue> {
+    let bytes: Vec<u8> = arg(&bytes, "sha256: bytes")?;
+    Ok(crate::tablebase::checksum::sha256_hex(&bytes))
 }
 
 /// Cuts every table this instance holds but the position's own down to what the position's
@@ -718,8 +747,8 @@ pub fn sha256(bytes: &[u8]) -> String {
 /// last rank: an eighth), to save memory. A probe outside a slice throws `TableMissing`, and
 /// `hasTablebase` is false for a slice: load the whole table again to probe there.
 #[wasm_bindgen(js_name = trimTablebases)]
-pub fn trim_tablebases(fen: &str) -> Result<(), JsValue> {
-    let pos = parse_fen(fen)?;
+pub fn trim_tablebases(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<(), JsValue> {
+    let pos = fen_arg(&fen, "trimTablebases: fen")?;
     let material =
         Material::of(&pos).ok_or_else(|| table_error(TablebaseError::TooManyMen(pos.occupied().count() as usize)))?;
     TABLES.with(|t| t.borrow_mut().trim(material));
@@ -753,13 +782,6 @@ js_object! {
     }
 }
 
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct AuditOptions {
-    nodes: Option<f64>,
-    game: Option<f64>,
-}
-
 /// Every game of a PGN text compared with the Laws of Chess: `{games, plies, endedByRule,
 /// unsettled, findings: [{game, players, kind, at, node, message}]}`. `kind` is one of
 /// `illegalMove`, `unreadable`, `movesAfterEnd`, `resultAfterEnd`, `wrongResult`,
@@ -767,14 +789,20 @@ struct AuditOptions {
 /// each game's last position examines at most that many positions; with `{game}` (from 1) only
 /// that game is audited.
 #[wasm_bindgen(js_name = auditPgn)]
-pub fn audit_pgn(text: &str, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-    let options: AuditOptions = options_from(options)?;
-    let budget = whole(options.nodes, "nodes", 1.0..=1e9)?.map_or(audit::DEFAULT_BUDGET, |n| n as u64);
-    let report = match whole(options.game, "game", 1.0..=1e9)? {
-        None => audit::audit_text(text, budget),
+pub fn audit_pgn(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AuditOptions | null")] options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    let text: String = arg(&text, "auditPgn: text")?;
+    let options = Options::read(options, "auditPgn: options")?;
+    let budget = options
+        .whole("nodes", 1.0..=1e9)?
+        .map_or(audit::DEFAULT_BUDGET, |n| n as u64);
+    let report = match options.whole("game", 1.0..=1e9)? {
+        None => audit::audit_text(&text, budget),
         Some(game) => {
             let number = game as usize;
-            let read = pgn::read(text, number).map_err(pgn_error)?;
+            let read = pgn::read(&text, number).map_err(pgn_error)?;
             let mut report = audit::Report::default();
             audit::audit_game(number, &read, budget, &mut report);
             report
@@ -805,15 +833,12 @@ const MAX_PERFT_DEPTH: u32 = 12;
 
 /// The number of move sequences of `depth` plies from the position `fen`.
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: f64) -> Result<f64, JsValue> {
-    let pos = parse_fen(fen)?;
-    // (The message does not echo the number: formatting floats would add kilobytes of code.)
-    if !(depth.fract() == 0.0 && (0.0..=MAX_PERFT_DEPTH as f64).contains(&depth)) {
-        return Err(js_error(
-            "InvalidArgument",
-            format!("perft depth must be a whole number from 0 to {MAX_PERFT_DEPTH}"),
-        ));
-    }
+pub fn perft(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+) -> Result<f64, JsValue> {
+    let pos = fen_arg(&fen, "perft: fen")?;
+    let depth = whole(&depth, "perft: depth", 0.0..=MAX_PERFT_DEPTH as f64)?;
     Ok(crate::perft(&pos, depth as u32) as f64)
 }
 
@@ -835,8 +860,10 @@ pub struct JsGame {
 impl JsGame {
     /// A game from `fen`, or from the standard starting position when it is absent.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<JsGame, JsValue> {
-        let start = match fen {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    ) -> Result<JsGame, JsValue> {
+        let start = match optional::<String>(&fen, "new Game: fen")? {
             Some(fen) => parse_fen(&fen)?,
             None => Position::startpos(),
         };
@@ -864,9 +891,10 @@ impl JsGame {
 
     /// Plays a move given in UCI (`e2e4`) or SAN (`e4`, `Nf3`, `O-O`) and returns it:
     /// `{uci, san}`.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
+        let text: String = arg(&text, "Game.play: text")?;
         let before = *self.game.position();
-        let mv = self.game.play(text).map_err(move_error)?;
+        let mv = self.game.play(&text).map_err(move_error)?;
         to_js(&PlayedDto {
             uci: mv.to_string(),
             san: before.san_after(mv, self.game.position()),
@@ -881,8 +909,11 @@ impl JsGame {
     /// Every draw rule applied to the game so far (repetitions included). With `{exact: true,
     /// nodes}` the winnability of each side is searched too, within the budget; a dead
     /// position proved so ends the game (`play` then throws `GameOver`).
-    pub fn status(&mut self, options: Option<JsValue>) -> Result<JsValue, JsValue> {
-        let budget = status_budget(options)?;
+    pub fn status(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        let budget = status_budget(options, "Game.status: options")?;
         // A dead position proved so ends the game: `Game::status` remembers it.
         #[cfg(feature = "worker")]
         let status = self.game.status(budget);
@@ -911,9 +942,10 @@ impl JsGame {
     }
 
     /// A legal move in SAN (`"e2e4"` gives `"e4"`); throws like `play` for a bad move.
-    pub fn san(&self, text: &str) -> Result<String, JsValue> {
+    pub fn san(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<String, JsValue> {
+        let text: String = arg(&text, "Game.san: text")?;
         let pos = self.game.position();
-        pos.parse_move(text).map(|mv| pos.san(mv)).map_err(move_error)
+        pos.parse_move(&text).map(|mv| pos.san(mv)).map_err(move_error)
     }
 
     /// The moves played so far, in UCI notation.

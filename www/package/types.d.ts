@@ -87,8 +87,8 @@ export type AuditKind =
 /**
  * The `name` of every `Error` that drawboard throws or rejects with: stable codes to branch on.
  * The first group comes from the wasm modules; `NotReady`, `Editing`, `LoadError`, `PgnError`
- * (a `src` that cannot be fetched), `WorkerError` and `Aborted` also come from the element and
- * its worker clients.
+ * (a `src` that cannot be fetched), `WorkerError`, `StorageError` and `Aborted` also come from
+ * the element and its worker clients. The README's error table says when each is thrown.
  */
 export type ErrorName =
   | 'FenError'
@@ -97,6 +97,7 @@ export type ErrorName =
   | 'AmbiguousMove'
   | 'GameOver'
   | 'InvalidArgument'
+  | 'InvalidObject'
   | 'NoSearch'
   | 'TooManyMen'
   | 'CastlingRights'
@@ -110,6 +111,7 @@ export type ErrorName =
   | 'Editing'
   | 'LoadError'
   | 'WorkerError'
+  | 'StorageError'
   | 'Aborted';
 
 // ---- the status: every draw rule applied to a position ---------------------------------------

@@ -310,7 +310,7 @@ const DEFAULT_EXACT_NODES: f64 = 1_000_000.0;
 
 /// The node budget asked for by the status options of binding `at`, or `None` for the quick
 /// status.
-fn status_budget(options: Option<JsValue>, at: &str) -> Result<Option<u64>, JsValue> {
+fn status_budget(options: JsValue, at: &str) -> Result<Option<u64>, JsValue> {
     let options = Options::read(options, at)?;
     let nodes = options.whole("nodes", 1.0..=1e9)?;
     match options.get::<bool>("exact")? {
@@ -343,7 +343,7 @@ fn status_of(positions: &[Position], budget: Option<u64>) -> Option<Status> {
 #[wasm_bindgen]
 pub fn analyze(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pos = fen_arg(&fen, "analyze: fen")?;
     let status = status_of(std::slice::from_ref(&pos), status_budget(options, "analyze: options")?)

@@ -158,7 +158,7 @@ fn strings(value: JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn analyze_reports_every_field_of_a_lone_position() {
-    let status = drawboard::wasm::analyze(js("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1"), None).unwrap();
+    let status = drawboard::wasm::analyze(js("8/8/8/2k5/8/8/2K5/2B1B3 w - - 0 1"), JsValue::UNDEFINED).unwrap();
     for key in [
         "fen",
         "turn",
@@ -207,14 +207,14 @@ fn analyze_reports_every_field_of_a_lone_position() {
     );
 
     // A game in progress: outcome is null, not undefined.
-    let start = drawboard::wasm::analyze(js(drawboard::START_FEN), None).unwrap();
+    let start = drawboard::wasm::analyze(js(drawboard::START_FEN), JsValue::UNDEFINED).unwrap();
     assert!(get(&start, "outcome").is_null());
     assert!(get_bool(&start, "sufficientMaterialToForceMate"));
 }
 
 #[wasm_bindgen_test]
 fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
-    let status = drawboard::wasm::analyze(js("7k/8/8/8/8/8/5n2/N6K w - - 0 1"), None).unwrap();
+    let status = drawboard::wasm::analyze(js("7k/8/8/8/8/8/5n2/N6K w - - 0 1"), JsValue::UNDEFINED).unwrap();
     assert!(!get_bool(&status, "insufficientMaterial"));
     assert!(!get_bool(&status, "sufficientMaterialToForceMate"));
     // The material does not force mate; whether the side can is not proved either way.
@@ -231,14 +231,14 @@ fn analyze_of_knight_versus_knight_cannot_be_claimed_and_cannot_be_forced() {
     );
 }
 
-fn options(json: &str) -> Option<JsValue> {
-    Some(js_sys::JSON::parse(json).unwrap())
+fn options(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).unwrap()
 }
 
 #[wasm_bindgen_test]
 fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
     let fen = "8/8/5k1p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K w - - 0 1";
-    let quick = drawboard::wasm::analyze(js(fen), None).unwrap();
+    let quick = drawboard::wasm::analyze(js(fen), JsValue::UNDEFINED).unwrap();
     assert!(!get_bool(&quick, "deadPosition") && get(&get(&quick, "winnability"), "dead").is_null());
     let status = drawboard::wasm::analyze(js(fen), options(r#"{"exact": true, "nodes": 1000000}"#)).unwrap();
     assert!(get_bool(&status, "exact") && get_bool(&status, "settled") && get_bool(&status, "deadPosition"));
@@ -275,7 +275,7 @@ fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
 fn a_game_proved_dead_refuses_the_next_move() {
     let mut game = new_game(Some("8/5k2/7p/6pP/1p1p1pP1/pPpPpP2/P1P1P3/2NB3K b - - 0 1"));
     game.play(js("Kf6")).unwrap();
-    assert!(get(&game.status(None).unwrap(), "outcome").is_null());
+    assert!(get(&game.status(JsValue::UNDEFINED).unwrap(), "outcome").is_null());
     let status = game.status(options(r#"{"exact": true}"#)).unwrap();
     assert!(get_bool(&status, "deadPosition"));
     let (name, message) = thrown(game.play(js("Kg1")).unwrap_err());
@@ -291,14 +291,14 @@ fn game_status_counts_repetitions_and_offers_the_claiming_move() {
     for mv in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
         game.play(js(mv)).unwrap();
     }
-    let status = game.status(None).unwrap();
+    let status = game.status(JsValue::UNDEFINED).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(2.0));
     assert!(!get_bool(&status, "claimableDraw"));
     assert_eq!(strings(get(&status, "claimMoves")), vec!["f6g8"]);
     assert_eq!(strings(get(&status, "claimMovesSan")), vec!["Ng8"]);
     assert_eq!(strings(get(&status, "claimRules")), vec!["threefold"]);
     game.play(js("Ng8")).unwrap();
-    let status = game.status(None).unwrap();
+    let status = game.status(JsValue::UNDEFINED).unwrap();
     assert_eq!(get(&status, "repetitions").as_f64(), Some(3.0));
     assert!(get_bool(&status, "threefold") && get_bool(&status, "claimableDraw"));
     assert_eq!(
@@ -314,7 +314,7 @@ fn analyze_throws_fen_errors() {
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",
     ] {
-        let (name, message) = thrown(drawboard::wasm::analyze(js(fen), None).unwrap_err());
+        let (name, message) = thrown(drawboard::wasm::analyze(js(fen), JsValue::UNDEFINED).unwrap_err());
         assert_eq!(name, "FenError", "{fen}");
         assert!(!message.is_empty());
     }
@@ -372,7 +372,7 @@ fn engine_searches_and_reports_each_depth() {
         .search(
             js("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1"),
             js_list(&[]),
-            options(r#"{"depth": 3}"#).unwrap(),
+            options(r#"{"depth": 3}"#),
             push.clone().into(),
         )
         .unwrap();
@@ -383,7 +383,7 @@ fn engine_searches_and_reports_each_depth() {
     let bad = options(r#"{"depth": 0}"#);
     let (name, message) = thrown(
         engine
-            .search(js(drawboard::START_FEN), js_list(&[]), bad.unwrap(), push.into())
+            .search(js(drawboard::START_FEN), js_list(&[]), bad, push.into())
             .unwrap_err(),
     );
     assert_eq!(name, "InvalidArgument");
@@ -500,7 +500,7 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     let fen = "8/8/8/8/8/2k5/1R6/K7 w - - 0 1";
     // Before the table exists: a named error, and a status without a table verdict.
     assert_eq!(thrown(tablebase(js(fen)).unwrap_err()).0, "TableMissing");
-    assert!(get(&analyze(js(fen), None).unwrap(), "tablebase").is_null());
+    assert!(get(&analyze(js(fen), JsValue::UNDEFINED).unwrap(), "tablebase").is_null());
     let materials = tablebase_materials(js(fen)).unwrap();
     assert_eq!(strings(get(&materials, "missing")), ["KRvK"]);
 
@@ -534,7 +534,7 @@ fn tables_are_built_probed_stored_and_read_back_in_the_browser() {
     assert!(get(&best, "san").as_string().is_some());
 
     // The status now carries the verdict, and "can force mate" is exact.
-    let status = analyze(js(fen), None).unwrap();
+    let status = analyze(js(fen), JsValue::UNDEFINED).unwrap();
     let table = get(&status, "tablebase");
     assert_eq!(get(&table, "winner").as_string().unwrap(), "white");
     assert_eq!(get(&table, "mateIn").as_f64().unwrap(), 16.0);

@@ -2,8 +2,8 @@
 //!
 //! A DTO is a struct declared with [`js_object!`]: JavaScript sees each field under its
 //! camelCase name, `None` as `null`, slices and vectors as arrays, pairs as two-element arrays.
-//! The page module has no serde: its serializer and the derived code were about a tenth of the
-//! module, where this writer is a few hundred bytes.
+//! No serde: its serializer and the derived code were about a tenth of the page module, where
+//! this writer is a few hundred bytes.
 
 use super::js_error;
 use wasm_bindgen::JsValue;

@@ -1,7 +1,7 @@
 //! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
 //! and shapes, read from and written to PGN) and `pgnGames`. (`auditPgn` is the worker module's.)
 
-use super::args::{FromArg, arg, get, optional, optional_whole, whole};
+use super::args::{FromArg, arg, get, invalid, items, optional, optional_whole, whole};
 use super::json::{js_object, to_js};
 use super::{js_error, move_error, status_budget, status_of, status_to_js, with_tables};
 use crate::pgn::{self, Games, PgnError};
@@ -77,10 +77,8 @@ fn shape_dto(s: &Shape) -> ShapeDto {
 /// A shape from JavaScript, `{color, from, to}`.
 fn shape_from(value: &JsValue) -> Result<Shape, JsValue> {
     let bad = || {
-        js_error(
-            "InvalidArgument",
-            "a shape is {color: green|red|yellow|blue, from: square, to: square}",
-        )
+        let expected = "a shape {color: green|red|yellow|blue, from: square, to: square}";
+        invalid("GameTree.setShapes: each shape", expected, value)
     };
     if !value.is_object() {
         return Err(bad());
@@ -228,7 +226,7 @@ impl JsGameTree {
     /// The status of the current node along its path (options as `Game.status`).
     pub fn status(
         &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
         let budget = status_budget(options, "GameTree.status: options")?;
         let positions = self.tree.positions(self.tree.current());
@@ -406,16 +404,12 @@ impl JsGameTree {
         #[wasm_bindgen(unchecked_param_type = "number[]")] nags: JsValue,
     ) -> Result<(), JsValue> {
         let id = node_id(&id, "GameTree.setNags: id")?;
-        let Some(nags) = nags.dyn_ref::<js_sys::Array>() else {
-            return Err(super::args::invalid(
-                "GameTree.setNags: nags",
-                "an array of numbers",
-                &nags,
-            ));
+        let Some(items) = items(&nags) else {
+            return Err(invalid("GameTree.setNags: nags", "an array of numbers", &nags));
         };
-        let nags = nags
+        let nags = items
             .iter()
-            .map(|n| whole(&n, "GameTree.setNags: a NAG", 0.0..=255.0).map(|n| n as u8))
+            .map(|n| whole(n, "GameTree.setNags: a NAG", 0.0..=255.0).map(|n| n as u8))
             .collect::<Result<Vec<u8>, _>>()?;
         self.edit(id, |notes| {
             notes.nags = nags;
@@ -428,13 +422,16 @@ impl JsGameTree {
     pub fn set_shapes(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "{color: string, from: string, to: string}[]")] shapes: JsValue,
+        #[wasm_bindgen(
+            unchecked_param_type = "{color: 'green' | 'red' | 'yellow' | 'blue', from: string, to: string}[]"
+        )]
+        shapes: JsValue,
     ) -> Result<(), JsValue> {
         let id = node_id(&id, "GameTree.setShapes: id")?;
-        let Some(shapes) = shapes.dyn_ref::<js_sys::Array>() else {
-            return Err(super::args::invalid("GameTree.setShapes: shapes", "an array", &shapes));
+        let Some(items) = items(&shapes) else {
+            return Err(invalid("GameTree.setShapes: shapes", "an array", &shapes));
         };
-        let shapes = shapes.iter().map(|v| shape_from(&v)).collect::<Result<Vec<_>, _>>()?;
+        let shapes = items.iter().map(shape_from).collect::<Result<Vec<_>, _>>()?;
         self.edit(id, |notes| {
             notes.shapes = shapes;
             Ok(())
@@ -479,7 +476,10 @@ impl JsGameTree {
         let name: String = arg(&name, "GameTree.setTag: name")?;
         let value: Option<String> = optional(&value, "GameTree.setTag: value")?;
         if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Err(js_error("InvalidArgument", "a tag name is letters, digits and '_'"));
+            return Err(js_error(
+                "InvalidArgument",
+                "GameTree.setTag: name must be letters, digits and '_'",
+            ));
         }
         self.tree.set_tag(&name, value.as_deref());
         Ok(())

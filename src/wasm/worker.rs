@@ -2,7 +2,7 @@
 //! winnability analysis (`helpmate`, `deadPositionProof`), the endgame tables and the game audit.
 //! None of it runs on a page's own thread: it is built only with the `worker` feature.
 
-use super::args::{Options, arg, optional, optional_whole, whole};
+use super::args::{Options, arg, invalid, items, optional, optional_whole, whole};
 use super::json::{Json, Object, js_object, to_js};
 use super::tree::pgn_error;
 use super::{
@@ -179,7 +179,7 @@ impl Clock for BrowserClock {
 }
 
 /// The search limits of `options` (see `Engine.search`), the options of binding `at`.
-fn search_limits(options: Option<JsValue>, at: &str) -> Result<Limits, JsValue> {
+fn search_limits(options: JsValue, at: &str) -> Result<Limits, JsValue> {
     let options = Options::read(options, at)?;
     let depth = options.whole("depth", 1.0..=99.0)?;
     let nodes = options.whole("nodes", 1.0..=1e15)?;
@@ -199,7 +199,10 @@ fn search_limits(options: Option<JsValue>, at: &str) -> Result<Limits, JsValue> 
 /// The game that `fen` and `moves` (UCI or SAN) make, the arguments of binding `at`.
 fn game_of(fen: &JsValue, moves: &JsValue, at: &str) -> Result<crate::Game, JsValue> {
     let mut game = crate::Game::new(fen_arg(fen, &format!("{at}: fen"))?);
-    for mv in arg::<Vec<String>>(moves, &format!("{at}: moves"))? {
+    let at = format!("{at}: moves");
+    let moves = items(moves).ok_or_else(|| invalid(&at, "an array of strings", moves))?;
+    for (i, mv) in moves.iter().enumerate() {
+        let mv: String = arg(mv, &format!("{at}[{i}]"))?;
         game.play(&mv).map_err(move_error)?;
     }
     Ok(game)
@@ -279,7 +282,7 @@ impl JsEngine {
     /// An engine with a hash table of `hashMb` megabytes (default 16, at most 256).
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] hash_mb: JsValue,
+        #[wasm_bindgen(js_name = hashMb, unchecked_optional_param_type = "number | null")] hash_mb: JsValue,
     ) -> Result<JsEngine, JsValue> {
         let mb = optional_whole(&hash_mb, "new Engine: hashMb", 1.0..=256.0)?.unwrap_or(16.0);
         Ok(JsEngine {
@@ -299,10 +302,10 @@ impl JsEngine {
         #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
         #[wasm_bindgen(unchecked_param_type = "SearchOptions | null | undefined")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "(info: any) => void")] on_info: JsValue,
+        #[wasm_bindgen(js_name = onInfo, unchecked_param_type = "(info: any) => void")] on_info: JsValue,
     ) -> Result<JsValue, JsValue> {
         let game = game_of(&fen, &moves, "Engine.search")?;
-        let limits = search_limits(Some(options), "Engine.search: options")?;
+        let limits = search_limits(options, "Engine.search: options")?;
         let on_info: js_sys::Function = arg(&on_info, "Engine.search: onInfo")?;
         self.root = None;
         let root = *game.position();
@@ -323,7 +326,7 @@ impl JsEngine {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[]")] moves: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions | null")] options: JsValue,
     ) -> Result<(), JsValue> {
         self.root = None;
         self.searcher.finish();
@@ -342,19 +345,20 @@ impl JsEngine {
     /// error thrown by `onInfo` ends the search and is thrown again.
     pub fn step(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] slice_ms: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "((info: any) => void) | null")] on_info: JsValue,
+        #[wasm_bindgen(js_name = sliceMs, unchecked_param_type = "number")] slice_ms: JsValue,
+        #[wasm_bindgen(js_name = onInfo, unchecked_optional_param_type = "((info: any) => void) | null")]
+        on_info: JsValue,
     ) -> Result<JsValue, JsValue> {
         let slice_ms = match slice_ms.as_f64() {
             Some(ms) if ms > 0.0 && ms <= 8.64e7 => ms,
             _ => {
                 let expected = "a number of milliseconds above 0 (at most a day)";
-                return Err(super::args::invalid("Engine.step: sliceMs", expected, &slice_ms));
+                return Err(invalid("Engine.step: sliceMs", expected, &slice_ms));
             }
         };
         let on_info: Option<js_sys::Function> = optional(&on_info, "Engine.step: onInfo")?;
         let Some(root) = self.root.filter(|_| self.searcher.is_searching()) else {
-            return Err(no_search("step"));
+            return Err(no_search("Engine.step"));
         };
         let (progress, failure) = with_tables_and_info(&root, on_info.as_ref(), |tables, report| {
             self.searcher
@@ -381,7 +385,7 @@ impl JsEngine {
     /// without a search in progress.
     pub fn stop(&mut self) -> Result<JsValue, JsValue> {
         let Some(root) = self.root.take().filter(|_| self.searcher.is_searching()) else {
-            return Err(no_search("stop"));
+            return Err(no_search("Engine.stop"));
         };
         to_js(&result_dto(&root, &self.searcher.finish()))
     }
@@ -409,7 +413,7 @@ impl JsEngine {
 const DEFAULT_WINNABILITY_NODES: f64 = 1_000_000.0;
 
 /// The node budget of the winnability options (`nodes`, the most positions to examine) of `at`.
-fn winnability_options(options: Option<JsValue>, at: &str) -> Result<u64, JsValue> {
+fn winnability_options(options: JsValue, at: &str) -> Result<u64, JsValue> {
     let options = Options::read(options, at)?;
     Ok(options.whole("nodes", 1.0..=1e9)?.unwrap_or(DEFAULT_WINNABILITY_NODES) as u64)
 }
@@ -422,18 +426,15 @@ fn winnability_options(options: Option<JsValue>, at: &str) -> Result<u64, JsValu
 pub fn helpmate(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
     #[wasm_bindgen(unchecked_param_type = "'white' | 'black' | 'w' | 'b'")] color: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "WinnabilityOptions | null")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "WinnabilityOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pos = fen_arg(&fen, "helpmate: fen")?;
     let color = match color.as_string().as_deref() {
         Some("white" | "w") => Color::White,
         Some("black" | "b") => Color::Black,
         _ => {
-            return Err(super::args::invalid(
-                "helpmate: color",
-                "\"white\" or \"black\"",
-                &color,
-            ));
+            let expected = "\"white\" or \"black\" (or \"w\" or \"b\")";
+            return Err(invalid("helpmate: color", expected, &color));
         }
     };
     let nodes = winnability_options(options, "helpmate: options")?;
@@ -461,7 +462,7 @@ js_object! {
 #[wasm_bindgen(js_name = deadPositionProof)]
 pub fn dead_position_proof(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "WinnabilityOptions | null")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "WinnabilityOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pos = fen_arg(&fen, "deadPositionProof: fen")?;
     let nodes = winnability_options(options, "deadPositionProof: options")?;
@@ -522,10 +523,15 @@ pub(super) fn with_tables(pos: &Position, status: Status) -> Status {
 
 /// Argument `at`, the name of a material (`"KQvKR"`), canonical.
 fn material_name(name: &JsValue, at: &str) -> Result<Material, JsValue> {
-    arg::<String>(name, at)?
-        .parse::<Material>()
-        .map(|m| m.canonical())
-        .map_err(|e| js_error("InvalidArgument", e))
+    let name: String = arg(name, at)?;
+    name.parse::<Material>().map(|m| m.canonical()).map_err(|_| {
+        let shown: String = name.chars().take(40).collect();
+        let more = if shown.len() < name.len() { "..." } else { "" };
+        js_error(
+            "InvalidArgument",
+            format!("{at} must be a material of at most four men like \"KQvKR\", got \"{shown}{more}\""),
+        )
+    })
 }
 
 js_object! {
@@ -574,8 +580,12 @@ js_object! {
 #[wasm_bindgen(js_name = buildTablebase)]
 pub fn build_tablebase(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "((progress: any) => void) | null")] on_progress: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "((name: string, bytes: Uint8Array) => void) | null")]
+    #[wasm_bindgen(js_name = onProgress, unchecked_optional_param_type = "((progress: any) => void) | null")]
+    on_progress: JsValue,
+    #[wasm_bindgen(
+        js_name = onTable,
+        unchecked_optional_param_type = "((name: string, bytes: Uint8Array) => void) | null"
+    )]
     on_table: JsValue,
 ) -> Result<Vec<String>, JsValue> {
     let pos = fen_arg(&fen, "buildTablebase: fen")?;
@@ -791,7 +801,7 @@ js_object! {
 #[wasm_bindgen(js_name = auditPgn)]
 pub fn audit_pgn(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "AuditOptions | null")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "AuditOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text: String = arg(&text, "auditPgn: text")?;
     let options = Options::read(options, "auditPgn: options")?;
@@ -911,15 +921,11 @@ impl JsGame {
     /// position proved so ends the game (`play` then throws `GameOver`).
     pub fn status(
         &mut self,
-        #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "StatusOptions | null")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
         let budget = status_budget(options, "Game.status: options")?;
         // A dead position proved so ends the game: `Game::status` remembers it.
-        #[cfg(feature = "worker")]
         let status = self.game.status(budget);
-        #[cfg(not(feature = "worker"))]
-        let status = status_of(self.game.positions(), budget)
-            .ok_or_else(|| js_error("InternalError", "a game has its start"))?;
         status_to_js(self.game.position(), with_tables(self.game.position(), status))
     }
 

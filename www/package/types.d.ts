@@ -1,7 +1,8 @@
-// The plain objects that drawboard's JavaScript API returns and takes: written by hand from the
-// serde DTOs of src/wasm.rs, src/wasm/tree.rs and src/wasm/worker.rs (camelCase names; a Rust
-// `Option` is `| null`, never `undefined`). The wasm-bindgen declarations of `drawboard/page` and
-// `drawboard/engine` type these values as `any`: annotate what they return with these types.
+// The plain objects that drawboard's JavaScript API returns: written by hand from the DTOs of
+// src/wasm.rs, src/wasm/tree.rs and src/wasm/worker.rs (camelCase names; a Rust `Option` is
+// `| null`, never `undefined`). The wasm-bindgen declarations of `drawboard/page` and
+// `drawboard/engine` type what the calls take (the options interfaces among them) but what they
+// return as `any`: annotate it with these types.
 //
 //   import init, { GameTree } from 'drawboard/page';
 //   import type { Status } from 'drawboard/types';
@@ -87,8 +88,9 @@ export type AuditKind =
 /**
  * The `name` of every `Error` that drawboard throws or rejects with: stable codes to branch on.
  * The first group comes from the wasm modules; `NotReady`, `Editing`, `LoadError`, `PgnError`
- * (a `src` that cannot be fetched), `WorkerError`, `StorageError` and `Aborted` also come from
- * the element and its worker clients. The README's error table says when each is thrown.
+ * (a `src` that cannot be fetched), `Unavailable`, `WorkerError`, `Terminated`, `StorageError`
+ * and `Aborted` come from the element and its worker clients. The README's error table says
+ * when each is thrown.
  */
 export type ErrorName =
   | 'FenError'
@@ -111,6 +113,7 @@ export type ErrorName =
   | 'Editing'
   | 'LoadError'
   | 'WorkerError'
+  | 'Terminated'
   | 'StorageError'
   | 'Aborted';
 

@@ -82,6 +82,14 @@ fn fen_arg(fen: &JsValue, at: &str) -> Result<Position, JsValue> {
     parse_fen(&arg::<String>(fen, at)?)
 }
 
+/// Argument `at`, the FEN a game starts from: the standard start position when it is absent.
+fn start_arg(fen: &JsValue, at: &str) -> Result<Position, JsValue> {
+    match args::optional::<String>(fen, at)? {
+        Some(fen) => parse_fen(&fen),
+        None => Ok(Position::startpos()),
+    }
+}
+
 fn move_error(e: MoveError) -> JsValue {
     js_error(e.code(), e)
 }

@@ -66,9 +66,15 @@ fn is_array(value: &JsValue) -> bool {
     value.is_object() && Reflect::get_prototype_of(value).is_ok() && Array::is_array(value)
 }
 
+/// Argument `at`, an array of at most [`MAX_ITEMS`] (`expected` says of what): its items, to
+/// be read one by one.
+pub(super) fn array(value: &JsValue, at: &str, expected: &str) -> Result<Vec<JsValue>, JsValue> {
+    items(value).ok_or_else(|| invalid(at, expected, value))
+}
+
 /// The items of an array of at most [`MAX_ITEMS`], or `None` (not an array, too long, or an
 /// item that cannot be read).
-pub(super) fn items(value: &JsValue) -> Option<Vec<JsValue>> {
+fn items(value: &JsValue) -> Option<Vec<JsValue>> {
     if !is_array(value) {
         return None;
     }

@@ -1,9 +1,9 @@
 //! The JavaScript API of annotated games: `GameTree` (a game with variations, comments, NAGs
 //! and shapes, read from and written to PGN) and `pgnGames`. (`auditPgn` is the worker module's.)
 
-use super::args::{FromArg, arg, get, invalid, items, optional, optional_whole, whole};
+use super::args::{FromArg, arg, array, get, invalid, optional, optional_whole, whole};
 use super::json::{js_object, to_js};
-use super::{js_error, move_error, status_budget, status_of, status_to_js, with_tables};
+use super::{js_error, move_error, start_arg, status_budget, status_of, status_to_js, with_tables};
 use crate::pgn::{self, Games, PgnError};
 use crate::tree::{GameTree, NodeId, Notes, Shape, Step, TreeError};
 use crate::types::Color;
@@ -141,12 +141,8 @@ impl JsGameTree {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     ) -> Result<JsGameTree, JsValue> {
-        let start = match optional::<String>(&fen, "new GameTree: fen")? {
-            Some(fen) => super::parse_fen(&fen)?,
-            None => crate::Position::startpos(),
-        };
         Ok(JsGameTree {
-            tree: GameTree::new(start),
+            tree: GameTree::new(start_arg(&fen, "new GameTree: fen")?),
             load_error: None,
         })
     }
@@ -404,10 +400,7 @@ impl JsGameTree {
         #[wasm_bindgen(unchecked_param_type = "number[]")] nags: JsValue,
     ) -> Result<(), JsValue> {
         let id = node_id(&id, "GameTree.setNags: id")?;
-        let Some(items) = items(&nags) else {
-            return Err(invalid("GameTree.setNags: nags", "an array of numbers", &nags));
-        };
-        let nags = items
+        let nags = array(&nags, "GameTree.setNags: nags", "an array of numbers")?
             .iter()
             .map(|n| whole(n, "GameTree.setNags: a NAG", 0.0..=255.0).map(|n| n as u8))
             .collect::<Result<Vec<u8>, _>>()?;
@@ -428,10 +421,10 @@ impl JsGameTree {
         shapes: JsValue,
     ) -> Result<(), JsValue> {
         let id = node_id(&id, "GameTree.setShapes: id")?;
-        let Some(items) = items(&shapes) else {
-            return Err(invalid("GameTree.setShapes: shapes", "an array", &shapes));
-        };
-        let shapes = items.iter().map(shape_from).collect::<Result<Vec<_>, _>>()?;
+        let shapes = array(&shapes, "GameTree.setShapes: shapes", "an array")?
+            .iter()
+            .map(shape_from)
+            .collect::<Result<Vec<_>, _>>()?;
         self.edit(id, |notes| {
             notes.shapes = shapes;
             Ok(())

@@ -2,11 +2,11 @@
 //! winnability analysis (`helpmate`, `deadPositionProof`), the endgame tables and the game audit.
 //! None of it runs on a page's own thread: it is built only with the `worker` feature.
 
-use super::args::{Options, arg, invalid, items, optional, optional_whole, whole};
+use super::args::{Options, arg, array, invalid, optional, optional_whole, whole};
 use super::json::{Json, Object, js_object, to_js};
 use super::tree::pgn_error;
 use super::{
-    WinnabilityDto, dead_verdict, fen_arg, js_error, move_error, parse_fen, signed_dtm, status_budget, status_to_js,
+    WinnabilityDto, dead_verdict, fen_arg, js_error, move_error, signed_dtm, start_arg, status_budget, status_to_js,
     winnability_dto,
 };
 use crate::audit;
@@ -200,8 +200,7 @@ fn search_limits(options: JsValue, at: &str) -> Result<Limits, JsValue> {
 fn game_of(fen: &JsValue, moves: &JsValue, at: &str) -> Result<crate::Game, JsValue> {
     let mut game = crate::Game::new(fen_arg(fen, &format!("{at}: fen"))?);
     let at = format!("{at}: moves");
-    let moves = items(moves).ok_or_else(|| invalid(&at, "an array of strings", moves))?;
-    for (i, mv) in moves.iter().enumerate() {
+    for (i, mv) in array(moves, &at, "an array of strings")?.iter().enumerate() {
         let mv: String = arg(mv, &format!("{at}[{i}]"))?;
         game.play(&mv).map_err(move_error)?;
     }
@@ -873,12 +872,8 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     ) -> Result<JsGame, JsValue> {
-        let start = match optional::<String>(&fen, "new Game: fen")? {
-            Some(fen) => parse_fen(&fen)?,
-            None => Position::startpos(),
-        };
         Ok(JsGame {
-            game: crate::Game::new(start),
+            game: crate::Game::new(start_arg(&fen, "new Game: fen")?),
         })
     }
 

@@ -246,8 +246,10 @@ const moves = () => (chance(0.1) ? hostile() : chance(0.5) ? [] : Array.from({ l
 const move = () => (chance(0.1) ? hostile() : pick(MOVES));
 const material = () => (chance(0.15) ? hostile() : pick(MATERIALS));
 const id = () => (chance(0.2) ? hostile() : int(12));
-/** A value for a small whole-number limit: mostly valid and cheap, else out of range or junk. */
-// (Never null: a limit left out means the default, which is not cheap.)
+/**
+ * A value for a small whole-number limit: mostly valid and cheap, else out of range or junk
+ * (never null: a limit left out means the default, which is not cheap).
+ */
 const small = (max) => (chance(0.8) ? 1 + int(max) : pick([0, -1, 1.5, NaN, Infinity, 1e16, '5', true, 10n]));
 const options = (fields) => {
   if (chance(0.1)) return hostile();
@@ -303,17 +305,20 @@ const callback = (reenter) => pick([
 
 /** A module's live objects by class, to call methods on, and freed ones to use again. */
 const objects = () => ({ live: { GameTree: [], Game: [], Engine: [] }, freed: [] });
-const retire = ({ freed }, object) => {
+/** Moves a live object (freed by now) to the freed ones, which keep the last 8. */
+const retire = ({ live, freed }, kind, object) => {
+  live[kind].splice(live[kind].indexOf(object), 1);
   freed.push(object);
   if (freed.length > 8) freed.shift();
 };
+/** Keeps a new object; beyond the limit, one of them at random is freed. */
 const keep = (m, kind, object) => {
   const list = m.objects.live[kind];
   list.push(object);
   if (list.length > (kind === 'Engine' ? 3 : 8)) {
-    const old = list.splice(int(list.length), 1)[0];
+    const old = pick(list);
     old.free();
-    retire(m.objects, old);
+    retire(m.objects, kind, old);
   }
 };
 /**
@@ -451,29 +456,32 @@ function fail(what, label, args, error) {
   process.exit(1);
 }
 
+/** The slowest call so far: [ms, label]. */
+let slowest = [0, ''];
+
 /**
  * Makes one call and checks what came of it: `declared` is the declared parameter list (or
  * null for calls the declarations do not cover, such as a method on a stranger).
  */
-/** The slowest call so far: [ms, label]. */
-let slowest = [0, ''];
-const timed = (label, start) => {
-  const ms = performance.now() - start;
-  if (ms > slowest[0]) slowest = [ms, label];
-};
-
 function call(label, f, args, declared, interfaces) {
   calls += 1;
   made.add(label);
   if (TRACE) console.log(`${calls} ${current.name}: ${label}(${show(args)})`);
   const fits = declared ? declared.every((p, i) => (p.optional && args[i] === undefined) || conforms(args[i], p.type, interfaces)) : null;
   let result;
+  let threw = false;
+  let error;
   const start = performance.now();
   try {
     result = f(...args);
-  } catch (error) {
-    timed(label, start);
-    if (trapInCallback) fail('a wasm trap in a callback', label, args, trapInCallback);
+  } catch (thrown) {
+    threw = true;
+    error = thrown;
+  }
+  const ms = performance.now() - start;
+  if (ms > slowest[0]) slowest = [ms, label];
+  if (trapInCallback) fail('a wasm trap in a callback', label, args, trapInCallback);
+  if (threw) {
     if (error instanceof WebAssembly.RuntimeError) fail('a wasm trap', label, args, error);
     if (thrownByCallbacks.has(error)) { count('(a callback\'s own error, thrown again)'); return undefined; }
     if (!(error instanceof Error) || !MODULE_NAMES.has(error.name)) fail('an error without a stable name', label, args, error);
@@ -484,8 +492,6 @@ function call(label, f, args, declared, interfaces) {
     count(error.name);
     return undefined;
   }
-  timed(label, start);
-  if (trapInCallback) fail('a wasm trap in a callback', label, args, trapInCallback);
   if (fits === false) fail('the declarations refuse these arguments, but the call took them', label, args, { name: 'returned', message: String(result)?.slice(0, 80) });
   count('(returned)');
   succeeded.add(label);
@@ -546,11 +552,7 @@ function oneCall() {
   const stranger = !(target instanceof module[cls]) || m.objects.freed.includes(target);
   const method = pick(Object.keys(table).filter((k) => k !== 'free' || (chance(0.2) && target instanceof module[cls])));
   call(`${cls}.${method}`, (...a) => module[cls].prototype[method].apply(target, a), table[method], stranger ? null : members.get(method), types.interfaces);
-  if (method === 'free' && !stranger) {
-    const list = m.objects.live[cls];
-    list.splice(list.indexOf(target), 1);
-    retire(m.objects, target);
-  }
+  if (method === 'free' && !stranger) retire(m.objects, cls, target);
 }
 
 modules = [await load('drawboard_page'), await load('drawboard_worker')];
@@ -588,7 +590,7 @@ const EXAMPLES = [
   ['Engine', (m) => new m.Engine(-1), 'InvalidArgument', 'new Engine: hashMb must be a whole number from 1 to 256, got -1'],
   ['loadTablebase', (m) => m.loadTablebase(Object.defineProperty(new Uint8Array(2), 'length', { value: 2 ** 31 })), 'BadTableData', null],
   ['sha256', (m) => m.sha256(Object.create(Uint8Array.prototype)), 'InvalidArgument', 'sha256: bytes must be a Uint8Array, got object'],
-  ['Engine', (m) => new m.Engine(1).start(EXAMPLE_FEN, new Proxy(['e4'], { get() { throw new Error('no'); } })), 'InvalidArgument', 'Engine.start: moves must be an array of strings, got an array'],
+  ['Engine', (m) => { const e = new m.Engine(1); try { e.start(EXAMPLE_FEN, new Proxy(['e4'], { get() { throw new Error('no'); } })); } finally { e.free(); } }, 'InvalidArgument', 'Engine.start: moves must be an array of strings, got an array'],
   ['GameTree', (m) => { const tree = new m.GameTree(); tree.free(); tree.fen(); }, 'InvalidObject', 'the object was freed (or is not one)'],
   ['Engine', (m) => { const e = new m.Engine(1); e.start(EXAMPLE_FEN, [], { depth: 2 }); try { e.step(50, () => e.stop()); } finally { e.free(); } }, 'InvalidObject', 'the object is busy: called again from a callback of its own call'],
   ['Engine', (m) => { const e = new m.Engine(1); e.start(EXAMPLE_FEN, [], { depth: 2 }); e.step(50, () => e.free()); }, 'InvalidObject', 'the object is busy: called again from a callback of its own call'],

@@ -17,9 +17,10 @@
 //   - a module that stops answering (a plain question asked every 100 calls);
 //   - memory that keeps growing: from a quarter of the run to its end, each module's wasm
 //     memory may grow by at most 4 MiB. (Its table of JavaScript values is printed, not held
-//     to a bound: an exception caught from a getter or proxy that throws costs one slot that is
-//     never given back, in wasm-bindgen's glue or ours, not found yet: about 1 slot per call
-//     of that kind.)
+//     to a bound: wasm-bindgen 0.2.130 never gives back one slot, holding `undefined`, for each
+//     exception a `catch` import returning a value catches (its generated shim returns on
+//     `take_last_exception()?` before it owns the slot of the return value), and the hostile
+//     getters and proxies here throw thousands of them.)
 // It prints the calls, the errors by name, each module's memory and the slowest call.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

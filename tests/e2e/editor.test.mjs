@@ -34,6 +34,8 @@ test('KBN against K built by hand (mouse, palette drag, keyboard), then analysed
   const { page, board, errors } = await open();
   await board.locator('button.edit-position').click();
   assert.equal(await board.evaluate((el) => el.mode), 'edit');
+  // The editor's module loads on first use (board/editor-slot.js): it shows once it is here.
+  await board.locator('.editor').waitFor({ state: 'visible', timeout: 10_000 });
   assert.equal(await board.locator('.editor').isVisible(), true);
   // The game's panels make room for the editor.
   assert.equal(await board.locator('.panel.draws').isVisible(), false);

@@ -1,6 +1,9 @@
 // The analysis board page: one <draw-board>, opened on the position in the address
 // (index.html?fen=<FEN>&moves=<uci,uci,...>&orientation=black; &mode=edit opens the board
-// editor), which keeps the address up to date so that it can be shared at any moment.
+// editor), which keeps the address up to date so that it can be shared at any moment. With
+// &mode=puzzle the reader finds a lesson's moves: the lesson comes from src (a PGN file of this
+// site), pgn (its text), or fen and moves, with game, ply and side as the element takes them;
+// the address then stays as it was given.
 //
 // The board keeps the lesson it shows in this browser (its `save` attribute): without a
 // position in the address the page opens the lesson shown last, and says so. An address that
@@ -36,18 +39,23 @@ const remember = (storage, key, value) => {
 
 const board = document.getElementById('board');
 const params = new URLSearchParams(window.location.search);
-const named = params.has('fen') || params.has('moves');
-const ownLesson = named && remembered(sessionStorage, LESSON_ADDRESS) === window.location.search;
+const puzzle = params.get('mode') === 'puzzle';
+const named = puzzle || params.has('fen') || params.has('moves');
+const ownLesson = !puzzle && named && remembered(sessionStorage, LESSON_ADDRESS) === window.location.search;
 if (!named || ownLesson) {
   board.setAttribute('save', remembered(sessionStorage, TAB_LESSON) ?? remembered(localStorage, LAST_LESSON) ?? newLessonId());
 } else {
   if (params.get('fen')) board.setAttribute('fen', params.get('fen'));
   if (params.get('moves')) board.setAttribute('moves', params.get('moves'));
+  if (puzzle) for (const name of ['src', 'pgn', 'game', 'ply', 'side']) if (params.has(name)) board.setAttribute(name, params.get(name));
 }
 if (params.get('orientation') === 'black') board.setAttribute('orientation', 'black');
-if (params.get('mode') === 'edit') board.setAttribute('mode', 'edit');
+if (params.get('mode') === 'edit' || puzzle) board.setAttribute('mode', params.get('mode'));
+// A puzzle shows no engine: its lines would give the moves away.
+if (puzzle) board.removeAttribute('analysis');
 
 board.addEventListener('status', () => {
+  if (board.mode === 'puzzle') return;
   const url = new URL(window.location.href);
   url.search = new URL(board.shareLink()).search;
   if (board.orientation === 'black') url.searchParams.set('orientation', 'black');

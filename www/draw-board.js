@@ -56,6 +56,8 @@ class DrawBoardElement extends HTMLElement {
   #notices; // the live region and the error line (Notices)
   #keeper = null; // the lesson kept in this browser (a LessonKeeper), once a save name is given
   #keeperLoading = null;
+  #teacher = null; // quizzes, the puzzle and the teacher's panel (lesson/teach.js), once needed
+  #teaching = null;
   #host; // what the element's parts may ask of it (controls.js, autosave.js)
   #fresh = false; // a new game: its first position appears without gliding
   // What this board asks of the workers goes first while the reader can see it.
@@ -99,6 +101,7 @@ class DrawBoardElement extends HTMLElement {
       openFile: (file) => fileText(file).then((text) => this.#loadText(text, file.name)).catch((error) => this.#notices.error(error)),
       chooseGame: (number) => this.#chooseGame(number),
       copy: (text, what) => copyText(this.#ui, text, what),
+      teach: () => this.#teach().then((teacher) => teacher.author()),
     };
     this.#handlers = controls(host);
     this.#ui = buildLayout(this.shadowRoot, this.#handlers, { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
@@ -174,6 +177,7 @@ class DrawBoardElement extends HTMLElement {
    *  GameTree.play. A move other than the next one starts a variation. */
   play(move) {
     this.#requireGame();
+    if (this.#teacher?.puzzle) return this.#teacher.puzzle.try(String(move));
     const t0 = performance.now();
     const san = this.#apply(String(move));
     this.#update({ moved: san, t0 });
@@ -246,13 +250,14 @@ class DrawBoardElement extends HTMLElement {
   }
 
   /** "edit" while the board editor is open (set it to open the editor on the position shown),
-   *  "play" otherwise. */
+   *  "puzzle" while the reader finds the lesson's moves, "play" otherwise. */
   get mode() {
-    return this.getAttribute('mode') === 'edit' ? 'edit' : 'play';
+    const mode = this.getAttribute('mode');
+    return mode === 'edit' || mode === 'puzzle' ? mode : 'play';
   }
 
   set mode(value) {
-    if (value === 'edit') this.setAttribute('mode', 'edit');
+    if (value === 'edit' || value === 'puzzle') this.setAttribute('mode', value);
     else this.removeAttribute('mode');
   }
 
@@ -373,7 +378,8 @@ class DrawBoardElement extends HTMLElement {
         return null;
       });
       const game = saved ?? await gameFromAttributes(this);
-      this.#setModel(game);
+      // In puzzle mode the lesson goes to the puzzle; the board shows the moves found.
+      this.#setModel(this.mode === 'puzzle' ? (await this.#teach()).puzzleFrom(game.model) : game);
       failure = game.failure ?? failure;
       lesson = saved?.lesson ?? null;
       keeper?.start(id, lesson);
@@ -459,6 +465,12 @@ class DrawBoardElement extends HTMLElement {
 
   // Opens or closes the editor to match the mode attribute (editor.js is loaded the first time).
   async #applyMode() {
+    const puzzle = this.mode === 'puzzle';
+    if (puzzle !== Boolean(this.#teacher?.puzzle) && (puzzle || this.#teacher)) {
+      const teacher = await this.#teach();
+      if (puzzle) this.#showGame(teacher.puzzleOf(this.#model), 'Puzzle.');
+      else this.#showGame({ model: teacher.endPuzzle() }, 'Puzzle closed.');
+    }
     const wanted = () => this.mode === 'edit' && this.#interactive;
     if (!wanted()) {
       this.#closeEditor(null);
@@ -517,6 +529,10 @@ class DrawBoardElement extends HTMLElement {
   }
 
   #tryMove(text, t0) {
+    if (this.#teacher?.puzzle) {
+      this.#teacher.puzzle.try(text).catch((error) => this.#notices.error(error));
+      return true;
+    }
     try {
       const san = this.#apply(text);
       this.#update({ moved: san, t0 });
@@ -543,6 +559,10 @@ class DrawBoardElement extends HTMLElement {
     const fen = model.fen();
     const quick = model.status();
     const node = model.node(model.current);
+    // A quiz on the move shown: what would answer it stays hidden (lesson/teach.js).
+    const quiz = node.commands.some((command) => command[0] === 'quiz');
+    this.#ui.container.classList.toggle('quiz-open', quiz);
+    if (quiz) this.#teach();
     const last = node.uci && node.uci !== '0000' ? node.uci : null;
     this.#ui.view.set({
       fen,
@@ -572,7 +592,16 @@ class DrawBoardElement extends HTMLElement {
 
   #renderMoves(node) {
     renderMoves(this.#ui, this.#model, node);
-    this.#keeper?.changed();
+    // A puzzle's moves are the reader's, not the lesson kept.
+    if (!this.#teacher?.puzzle) this.#keeper?.changed();
+  }
+
+  #teach() {
+    this.#teaching ??= import('./lesson/teach.js').then(({ Teacher }) => {
+      const teacher = new Teacher(this.#host);
+      return teacher.styled.then(() => (this.#teacher = teacher));
+    });
+    return this.#teaching;
   }
 
   // A page being hidden may never come back (a closed tab, a phone discarding it): save now.

@@ -20,6 +20,18 @@ fn tree_error(e: TreeError) -> JsValue {
     }
 }
 
+/// Argument `at`, a tag's or a command's name: letters, digits and `_`.
+fn word(value: &JsValue, at: &str) -> Result<String, JsValue> {
+    let name: String = arg(value, at)?;
+    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return Err(js_error(
+            "InvalidArgument",
+            format!("{at} must be letters, digits and '_'"),
+        ));
+    }
+    Ok(name)
+}
+
 /// Argument `at`, a node id: a whole number (the tree then refuses an id no node has by name).
 fn node_id(id: &JsValue, at: &str) -> Result<NodeId, JsValue> {
     whole(id, at, 0.0..=u32::MAX as f64).map(|id| id as NodeId)
@@ -466,16 +478,44 @@ impl JsGameTree {
         #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: JsValue,
     ) -> Result<(), JsValue> {
-        let name: String = arg(&name, "GameTree.setTag: name")?;
+        let name = word(&name, "GameTree.setTag: name")?;
         let value: Option<String> = optional(&value, "GameTree.setTag: value")?;
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Err(js_error(
-                "InvalidArgument",
-                "GameTree.setTag: name must be letters, digits and '_'",
-            ));
-        }
         self.tree.set_tag(&name, value.as_deref());
         Ok(())
+    }
+
+    /// Sets move `id`'s `[%name value]` comment command (one of each name), or removes it with
+    /// `null`. `cal` and `csl` are its shapes (`setShapes`); a value may not hold `]`, `}` or a
+    /// line break, which would end the command or the comment.
+    #[wasm_bindgen(js_name = setCommand)]
+    pub fn set_command(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] value: JsValue,
+    ) -> Result<(), JsValue> {
+        let id = node_id(&id, "GameTree.setCommand: id")?;
+        let name = word(&name, "GameTree.setCommand: name")?;
+        let value: Option<String> = optional(&value, "GameTree.setCommand: value")?;
+        if name == "cal" || name == "csl" {
+            return Err(js_error(
+                "InvalidArgument",
+                "GameTree.setCommand: name must not be cal or csl (setShapes sets those)",
+            ));
+        }
+        if value.as_ref().is_some_and(|v| v.contains([']', '}', '\n', '\r'])) {
+            return Err(js_error(
+                "InvalidArgument",
+                "GameTree.setCommand: value must not hold ']', '}' or a line break",
+            ));
+        }
+        self.edit(id, |notes| {
+            notes.commands.retain(|(n, _)| *n != name);
+            if let Some(value) = value {
+                notes.commands.push((name, value.trim().to_string()));
+            }
+            Ok(())
+        })
     }
 
     /// The game's result as the PGN writes it.

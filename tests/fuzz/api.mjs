@@ -376,6 +376,7 @@ const CLASSES = {
       canUndo: [], deleteFrom: [id()], demote: [id()], fen: [], forgetEdits: [], goto: [id()], history: [],
       legalMoves: [], mainLineNode: [chance(0.8) ? int(20) : hostile()], mainLine: [], makeMainLine: [id()], nodes: [],
       path: [id()], pgn: [], play: [move()], promote: [id()], result: [],
+      setCommand: [id(), chance(0.8) ? pick(['quiz', 'find', 'cal', 'clk', 'bad name', '']) : hostile(), chance(0.8) ? pick(['claim', '', null, undefined, 'a]b', '0:01:00']) : hostile()],
       setComment: [id(), chance(0.8) ? pick(['', 'a comment', '}{', '\u0000']) : hostile()],
       setNags: [id(), chance(0.3) ? hostile() : Array.from({ length: int(3) }, () => (chance(0.8) ? int(256) : hostile()))],
       setShapes: [id(), chance(0.3) ? hostile() : Array.from({ length: int(3) }, () => (chance(0.7) ? { color: pick(['green', 'red', 'purple']), from: pick(['e2', 'e4', 'z9']), to: 'e4' } : hostile()))],

@@ -9,7 +9,8 @@ import { describeShapes } from '../board/board.js';
  * (the GameModel or null), interactive(), editing(), guard(action) (runs it, showing what it
  * throws), update(options), announce(text), renderMoves(node), boardMove(from, to),
  * tryMove(text), boardEdit(event), playOut (the ProofPlayOut), reload(), newGame(), load(text),
- * chooseGame(number), copy(text, what), openFile(file), typing() (a comment is being typed)}.
+ * chooseGame(number), copy(text, what), openFile(file), typing() (a comment is being typed),
+ * teach() (the teacher's panel)}.
  */
 export function controls(host) {
   const { element, guard } = host;
@@ -73,6 +74,7 @@ export function controls(host) {
     copyLink: () => host.copy(element.shareLink(), 'Link'),
     openFile: (file) => host.openFile(file),
     typing: () => host.typing(),
+    teach: () => host.teach(),
     // The file's text is read now; files.js, which offers it, is loaded the first time.
     savePgn: () => guard(() => saveFile(host.model(), 'pgn', element.pgn())),
     saveFen: () => guard(() => saveFile(host.model(), 'fen', `${element.fen}\n`)),

@@ -17,7 +17,7 @@ const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('.
  * load(text), copyFen, copyPgn, copyLink, chooseGame(number), editPosition, boardEdit(event)
  * (the board's taps and drags in editing mode), shapes(list) (the user's arrows and circles),
  * drawing(on, brush) (the Draw toggle and its colour), openFile(file) (picked, or dropped on the
- * board), savePgn, saveFen, typing() (the comment box's text changed). Returns the parts the element
+ * board), savePgn, saveFen, typing() (the comment box's text changed), teach() (the teacher's panel). Returns the parts the element
  * updates.
  */
 // The stylesheets, fetched and parsed once for all the boards of a page and adopted by each
@@ -185,7 +185,10 @@ export function buildLayout(root, on, { fen, orientation }) {
   const mainLine = button('Make main line', 'main-line', 'Make main line: this line becomes the main line');
   const deleteFrom = button('Delete from here', 'delete-from', 'Delete from here: this move and the moves after it');
   const commentButton = button('Comment', 'comment-edit', 'Write a comment on this move');
-  edit.append(promote, mainLine, deleteFrom, commentButton);
+  // Moves to find and quizzes on the rules (lesson/teach.js, loaded when first pressed).
+  const teach = button('Teach', 'teach', 'Teach: a move for the reader to find, or a question on the rules after it');
+  teach.addEventListener('click', on.teach);
+  edit.append(promote, mainLine, deleteFrom, commentButton, teach);
   promote.addEventListener('click', on.promote);
   mainLine.addEventListener('click', on.mainLine);
   deleteFrom.addEventListener('click', on.deleteFrom);

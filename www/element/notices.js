@@ -26,7 +26,8 @@ export class Notices {
     const parts = [];
     if (moved) parts.push(`${status.turn === 'white' ? 'Black' : 'White'}: ${sanToWords(moved)}.`);
     if (announce) parts.push(announce);
-    if (labels !== this.#lastLabels && labels) parts.push(`${labels}.`);
+    // While a quiz on the rules is open, the labels would answer it.
+    if (labels !== this.#lastLabels && labels && !this.#ui.container.classList.contains('quiz-open')) parts.push(`${labels}.`);
     this.#lastLabels = labels;
     if (parts.length) this.announce(parts.join(' '));
   }

@@ -256,4 +256,9 @@ export class GameModel {
   setShapes(id, shapes) {
     return this.#edit(() => this.#tree.setShapes(id, shapes));
   }
+
+  /** Sets or (with null) removes a `[%name value]` command of node `id`. */
+  setCommand(id, name, value) {
+    return this.#edit(() => this.#tree.setCommand(id, name, value));
+  }
 }

@@ -49,7 +49,7 @@ const PROOF_WORDS = {
 const QUOTED_PLIES = 12;
 
 // Whether `color` can still mate, in one line: proved, being checked, or not settled.
-function mateFact(color, w, { exact, pending }) {
+export function mateFact(color, w, { exact, pending }) {
   const who = side(color);
   if (w.verdict === 'winnable') {
     const moves = Math.ceil(w.san.length / 2);

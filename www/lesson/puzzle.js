@@ -1,0 +1,363 @@
+// Puzzle mode (<draw-board mode="puzzle">): the reader finds a lesson's moves. The lesson stays
+// here, never drawn; the board shows another game, holding only the moves played so far and the
+// comments of those moves, so that nothing still to find is in the element's DOM.
+//
+// The moves to find are the main line's moves marked `[%find]`, or with no mark every move of the
+// reader's side from the start shown (the `side` attribute, else the side to move there). The
+// other moves - the replies - the board plays itself. A try is judged against the lesson:
+//   - its main-line move: right; the board plays it, shows its comment, and plays the reply;
+//   - a move the lesson has as a variation: wrong, answered with the variation's comment;
+//   - another legal move: wrong, unless it is just as good as the lesson's move - the same
+//     result in the endgame table (four men), or a mate as short (the engine's search) - when it
+//     is accepted and the lesson goes on with its own move.
+// Each try, hint, shown move and the end dispatch `puzzle` ({result, move, expected, ply}).
+import { button, el } from '../element/dom.js';
+import { GameModel } from '../model/game-model.js';
+import { side } from '../panels/draw-panel.js';
+import { hostedTables } from '../panels/table-lookup.js';
+import { sharedEngine, sharedTablebase } from '../workers/pool.js';
+
+/** The pause before the board plays a reply. */
+export const REPLY_DELAY_MS = 450;
+/** How deep the engine looks for the mates it compares (plies): mates in up to five moves. */
+const MATE_DEPTH = 10;
+/** ... and for at most this long each (ms): a mate it has not found by then is not compared. */
+const MATE_MS = 2000;
+
+const named = (name, message) => Object.assign(new Error(message), { name });
+const PIECES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', O: 'king' };
+const comments = (node) => [...node.before, ...node.after].join(' ');
+
+export class Puzzle {
+  #host;
+  #lesson; // the lesson (a GameModel), never shown
+  #board; // the game shown: the moves played so far
+  #start; // the lesson's node the puzzle starts from
+  #side;
+  #find; // the lesson's nodes to find
+  #tip; // the lesson's node reached, and the board's node showing it
+  #shownTip;
+  #stats;
+  #missed; // the move to find was tried wrong or hinted
+  #hintLevel;
+  #busy = false; // a reply is coming, or a try is being checked
+  #done = false;
+  #timer = null;
+  #last = null; // the last move played: {san, ply}
+  #ui;
+
+  /** `lesson`: the GameModel to solve, at the node to start from (the puzzle owns it from now
+   *  on). `side`: "white", "black" or null (from the marks, else the side to move). */
+  constructor(host, lesson, { side: wanted = null } = {}) {
+    this.#host = host;
+    this.#lesson = lesson;
+    this.#start = lesson.current;
+    const line = [];
+    for (let id = lesson.node(this.#start).children[0]; id !== undefined; id = lesson.node(id).children[0]) line.push(id);
+    const mover = (id) => (lesson.node(id).white ? 'white' : 'black');
+    const marked = line.filter((id) => lesson.node(id).commands.some(([name]) => name === 'find'));
+    const turn = lesson.fen().split(' ')[1] === 'b' ? 'black' : 'white';
+    this.#side = wanted === 'white' || wanted === 'black' ? wanted : marked.length ? mover(marked[0]) : turn;
+    this.#find = new Set((marked.length ? marked : line).filter((id) => mover(id) === this.#side));
+    this.#ui = this.#panel();
+    this.#begin();
+  }
+
+  /** The game the board shows. */
+  get board() {
+    return this.#board;
+  }
+
+  get side() {
+    return this.#side;
+  }
+
+  /** Ends the puzzle: removes its panel and gives back the lesson (the caller owns it). */
+  end() {
+    clearTimeout(this.#timer);
+    this.#ui.section.remove();
+    this.#classes(false);
+    return this.#lesson;
+  }
+
+  // ---- the game shown ------------------------------------------------------------------
+
+  // A new game shown from the start, the moves before the first to find played at once.
+  #begin() {
+    const lesson = this.#lesson;
+    lesson.goto(this.#start);
+    const path = lesson.path();
+    const { model } = GameModel.fromMoves(lesson.startFen, path.slice(1).map((id) => lesson.node(id).uci));
+    this.#board = model;
+    const shown = model.path();
+    path.forEach((id, i) => this.#copy(id, shown[i]));
+    this.#tip = this.#start;
+    this.#shownTip = model.current;
+    this.#stats = { moves: 0, firstTry: 0, hints: 0, revealed: 0 };
+    this.#missed = false;
+    this.#hintLevel = 0;
+    this.#done = false;
+    this.#busy = false;
+    this.#last = null;
+    this.#advance(0);
+  }
+
+  // What the lesson wrote on node `from`, on the board's node `to`: the comments (those before
+  // the move too), NAGs, shapes and quizzes. Marks to find are the lesson's own.
+  #copy(from, to) {
+    const node = this.#lesson.node(from);
+    const board = this.#board;
+    if (comments(node)) board.setComment(to, comments(node));
+    if (node.nags.length) board.setNags(to, node.nags);
+    if (node.shapes.length) board.setShapes(to, node.shapes);
+    for (const [name, value] of node.commands) if (name === 'quiz') board.setCommand(to, name, value);
+  }
+
+  // Plays the lesson's move `id` (a child of the tip) on the board; returns its SAN.
+  #play(id) {
+    const node = this.#lesson.node(id);
+    this.#board.goto(this.#shownTip);
+    const played = this.#board.play(node.uci);
+    this.#copy(id, played.id);
+    this.#tip = id;
+    this.#shownTip = played.id;
+    this.#last = { san: node.san, ply: node.ply };
+    return played.san;
+  }
+
+  #next() {
+    return this.#lesson.node(this.#tip).children[0];
+  }
+
+  // Plays the moves not to find (after `delay` ms each, announced; at once when 0) up to the
+  // next move to find, or to the end.
+  #advance(delay) {
+    const next = this.#next();
+    if (next === undefined) {
+      this.#finish(delay > 0);
+      return;
+    }
+    if (this.#find.has(next)) {
+      this.#ask();
+      return;
+    }
+    if (!delay) {
+      this.#play(next);
+      this.#advance(0);
+      return;
+    }
+    this.#busy = true;
+    this.#say(`${side(this.#lesson.node(next).white ? 'white' : 'black')} replies…`);
+    this.#timer = setTimeout(() => {
+      this.#busy = false;
+      const san = this.#play(next);
+      const after = this.#next();
+      this.#host.update({ moved: san, announce: after !== undefined && this.#find.has(after) ? 'Your move.' : null });
+      this.#advance(delay);
+    }, delay);
+  }
+
+  // ---- the reader's tries ----------------------------------------------------------------
+
+  /** The reader's try (SAN or UCI, at the position reached): resolves with the `puzzle` event's
+   *  detail; rejects like GameTree.play for a move that is not legal, and with `Puzzle` when no
+   *  move is asked for now. */
+  async try(text) {
+    if (this.#done) throw named('Puzzle', 'the puzzle is solved: press Retry to solve it again');
+    if (this.#busy) throw named('Puzzle', 'wait for the board: it is still playing or checking a move');
+    if (this.#board.current !== this.#shownTip) throw named('Puzzle', 'the puzzle goes on from its last move: press » to go back to it');
+    const lesson = this.#lesson;
+    lesson.goto(this.#tip);
+    const fen = lesson.fen();
+    const played = lesson.play(text);
+    const expected = this.#next();
+    const lessonMove = lesson.node(expected);
+    const detail = { result: 'wrong', move: played.san, expected: lessonMove.san, ply: lessonMove.ply };
+    if (played.id === expected) return this.#found(detail, null);
+    if (!played.created) {
+      lesson.goto(this.#tip);
+      const said = comments(lesson.node(played.id));
+      this.#missed = true;
+      return this.#tell(detail, `Not this: ${played.san}.${said ? ` ${said}` : ''}`);
+    }
+    lesson.deleteFrom(played.id);
+    lesson.goto(this.#tip);
+    this.#busy = true;
+    this.#say(`Checking ${played.san}…`);
+    let same = null;
+    try {
+      same = await this.#justAsGood(fen, played, lessonMove);
+    } finally {
+      this.#busy = false;
+    }
+    if (same) return this.#found(detail, same);
+    this.#missed = true;
+    return this.#tell(detail, `Not the lesson's move: ${played.san}. Try again.`);
+  }
+
+  /** Shows the piece to move; asked again, the square it goes to. */
+  hint() {
+    const expected = this.#next();
+    if (this.#done || this.#busy || expected === undefined) return null;
+    const node = this.#lesson.node(expected);
+    if (this.#hintLevel < 2) {
+      this.#hintLevel += 1;
+      this.#stats.hints += 1;
+    }
+    this.#missed = true;
+    const [from, to] = [node.uci.slice(0, 2), node.uci.slice(2, 4)];
+    const piece = PIECES[node.san[0]] ?? 'pawn';
+    const words = this.#hintLevel === 1 ? `Hint: move the ${piece} on ${from}.` : `Hint: the ${piece} on ${from} goes to ${to}.`;
+    if (this.#board.current !== this.#shownTip) this.#host.element.gotoNode(this.#shownTip);
+    this.#host.ui.view.set({ shapes: [{ color: 'green', from, to: this.#hintLevel === 1 ? from : to }] });
+    return this.#tell({ result: 'hint', move: null, expected: node.san, ply: node.ply, square: this.#hintLevel === 1 ? from : to }, words);
+  }
+
+  /** Plays the move to find for the reader. */
+  reveal() {
+    const expected = this.#next();
+    if (this.#done || this.#busy || expected === undefined || !this.#find.has(expected)) return null;
+    this.#stats.moves += 1;
+    this.#stats.revealed += 1;
+    const node = this.#lesson.node(expected);
+    return this.#moveOn({ result: 'revealed', move: node.san, expected: node.san, ply: node.ply }, `The lesson's move: ${node.san}.`);
+  }
+
+  /** Starts again from the beginning. */
+  retry() {
+    clearTimeout(this.#timer);
+    this.#begin();
+    this.#host.showGame({ model: this.#board }, `Puzzle restarted. ${this.#task()}`);
+  }
+
+  // A try of the move to find accepted (`same`: why another move counts as well).
+  #found(detail, same) {
+    this.#stats.moves += 1;
+    if (!this.#missed) this.#stats.firstTry += 1;
+    const said = same
+      ? `Just as good: ${detail.move} - ${same}. The lesson goes on with ${detail.expected}.`
+      : `Right: ${detail.expected}.`;
+    return this.#moveOn({ ...detail, result: 'correct', ...(same ? { alternative: true } : {}) }, said);
+  }
+
+  // Plays the lesson's move to find, says `said` (and its comment), and goes on.
+  #moveOn(detail, said) {
+    const id = this.#next();
+    const san = this.#play(id);
+    const comment = comments(this.#lesson.node(id));
+    this.#missed = false;
+    this.#hintLevel = 0;
+    const told = comment ? `${said} ${comment}` : said;
+    this.#dispatch(detail);
+    this.#say(told);
+    this.#host.update({ moved: san, announce: told });
+    this.#advance(REPLY_DELAY_MS);
+    return detail;
+  }
+
+  // Asks for the next move to find.
+  #ask() {
+    this.#busy = false;
+    this.#classes(true);
+    this.#ui.task.textContent = this.#task();
+    this.#buttons();
+  }
+
+  #task() {
+    return `${side(this.#side)} to play: find the lesson's move (${this.#stats.moves + 1} of ${this.#find.size}).`;
+  }
+
+  #finish(announce) {
+    this.#done = true;
+    this.#busy = false;
+    this.#classes(false);
+    const { moves, firstTry, hints, revealed } = this.#stats;
+    const summary = moves === 0
+      ? 'This lesson has no move to find from here.'
+      : `Solved: ${firstTry} of ${moves} ${moves === 1 ? 'move' : 'moves'} found at the first try; ${hints} ${hints === 1 ? 'hint' : 'hints'}; ${revealed} shown.`;
+    this.#ui.task.textContent = summary;
+    this.#buttons();
+    if (moves === 0) return;
+    const last = this.#last ?? { san: null, ply: 0 };
+    this.#dispatch({ result: 'solved', move: last.san, expected: last.san, ply: last.ply, summary: { ...this.#stats } });
+    if (announce) this.#host.announce(summary);
+  }
+
+  // Whether `played` is as good as the lesson's move `lessonMove` from `fen`: why, or null.
+  async #justAsGood(fen, played, lessonMove) {
+    if (played.san.endsWith('#') && lessonMove.san.endsWith('#')) return 'it mates as well';
+    if (sharedTablebase.covers(fen)) {
+      const result = await sharedTablebase.probe(this, fen, null, { priority: 0, hosted: hostedTables(this.#host.element) }).catch(() => null);
+      const [mine, theirs] = [played.uci, lessonMove.uci].map((uci) => result?.moves.find((m) => m.uci === uci));
+      if (!mine || !theirs || mine.wdl !== theirs.wdl || mine.wdl === 'loss') return null;
+      if (mine.wdl === 'draw') return 'it draws as well (endgame table)';
+      return `it wins as well (endgame table: mate in ${Math.ceil(mine.dtm / 2)}, the lesson's move in ${Math.ceil(theirs.dtm / 2)})`;
+    }
+    // A mate as short, by the engine's search of each move.
+    const mateAfter = async (uci) => {
+      const result = await sharedEngine.search(this, { fen, moves: [uci], depth: MATE_DEPTH, movetimeMs: MATE_MS }).catch(() => null);
+      const mate = result?.lines?.[0]?.score?.mate;
+      return typeof mate === 'number' && mate < 0 ? 1 - mate : null;
+    };
+    const theirs = await mateAfter(lessonMove.uci);
+    if (theirs === null) return null;
+    const mine = await mateAfter(played.uci);
+    return mine === theirs ? `it mates in ${theirs} as well (engine search, ${MATE_DEPTH} plies)` : null;
+  }
+
+  // ---- what the reader sees and hears ----------------------------------------------------
+
+  #tell(detail, said) {
+    this.#dispatch(detail);
+    this.#say(said);
+    this.#host.announce(said);
+    return detail;
+  }
+
+  #dispatch(detail) {
+    this.#host.element.dispatchEvent(new CustomEvent('puzzle', { detail }));
+  }
+
+  #say(text) {
+    this.#ui.result.textContent = text;
+  }
+
+  // While a move is to find, the board hides what would give it away (lesson.css).
+  #classes(solving) {
+    const container = this.#host.ui.container;
+    container.classList.add('puzzle');
+    container.classList.toggle('puzzle-solving', solving);
+    if (!solving && !this.#ui.section.isConnected) container.classList.remove('puzzle');
+  }
+
+  #buttons() {
+    const ui = this.#ui;
+    ui.hint.disabled = this.#done;
+    ui.reveal.disabled = this.#done;
+  }
+
+  #panel() {
+    const section = el('section', 'panel puzzle-panel');
+    section.setAttribute('aria-label', 'Puzzle');
+    const task = el('p', 'puzzle-task');
+    const result = el('p', 'puzzle-result');
+    const actions = el('div', 'puzzle-actions');
+    const hint = button('Hint', 'puzzle-hint', 'Hint: the piece to move, then its square');
+    const reveal = button('Show the move', 'puzzle-reveal');
+    const retry = button('Retry', 'puzzle-retry', 'Retry: start the puzzle again');
+    const guard = (action) => () => {
+      try {
+        action();
+      } catch (error) {
+        this.#host.error(error);
+      }
+    };
+    hint.addEventListener('click', guard(() => this.hint()));
+    reveal.addEventListener('click', guard(() => this.reveal()));
+    retry.addEventListener('click', guard(() => this.retry()));
+    actions.append(hint, reveal, retry);
+    section.append(el('h2', '', 'Puzzle'), task, result, actions);
+    this.#host.ui.moveForm.after(section);
+    return { section, task, result, hint, reveal };
+  }
+}

@@ -1,0 +1,243 @@
+// What makes a lesson teach, loaded by the element the first time a lesson needs it: the rule
+// quizzes on the moves that ask them (quiz.js), puzzle mode (puzzle.js), and the teacher's
+// panel that marks moves to find and adds quizzes. Its stylesheet, lesson.css, joins the
+// element's.
+import { el } from '../element/dom.js';
+import { GameModel } from '../model/game-model.js';
+import { sharedTablebase } from '../workers/pool.js';
+import { Puzzle } from './puzzle.js';
+import { QUIZ_KINDS, answerWords, nodeQuizzes, questions, renderQuestion, writeQuiz } from './quiz.js';
+
+// Written out in full so that bundlers find the stylesheet and copy it.
+const sheetUrl = new URL('./lesson.css', import.meta.url).href;
+let sheet = null;
+
+// Adds lesson.css to the element's shadow root; resolves once it applies.
+function addStyles(root) {
+  if (!('adoptedStyleSheets' in root) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sheetUrl });
+    root.append(link);
+    return new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    });
+  }
+  sheet ??= fetch(sheetUrl).then((response) => (response.ok ? response.text() : '')).catch(() => '').then((text) => {
+    const made = new CSSStyleSheet({ baseURL: sheetUrl });
+    made.replaceSync(text);
+    return made;
+  });
+  return sheet.then((made) => {
+    if (!root.adoptedStyleSheets.includes(made)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, made];
+  });
+}
+
+export class Teacher {
+  #host;
+  #puzzle = null;
+  #quizzes;
+  #author = null;
+  /** Resolves once lesson.css applies. */
+  styled;
+
+  /** `host`: the element's host object (see draw-board.js). */
+  constructor(host) {
+    this.#host = host;
+    this.styled = addStyles(host.element.shadowRoot);
+    this.#quizzes = new QuizPanel(host);
+    host.element.addEventListener('status', () => {
+      this.#quizzes.refresh();
+      this.#author?.refresh();
+    });
+    this.#quizzes.refresh();
+  }
+
+  /** The puzzle being solved, or null. A board that was given another game meanwhile (a new
+   *  FEN, say) has left its puzzle. */
+  get puzzle() {
+    if (this.#puzzle && this.#host.model() !== this.#puzzle.board) this.#puzzle = null;
+    return this.#puzzle;
+  }
+
+  /** Starts a puzzle of `lesson` (a GameModel, at the node to start from; the puzzle owns it)
+   *  in place of any other; returns the game for the board to show ({model}). */
+  puzzleFrom(lesson) {
+    this.#endPuzzle()?.free();
+    const wanted = this.#host.element.getAttribute('side');
+    this.#puzzle = new Puzzle(this.#host, lesson, { side: wanted });
+    const element = this.#host.element;
+    if (!element.hasAttribute('orientation') && this.#puzzle.side === 'black') element.orientation = 'black';
+    return { model: this.#puzzle.board };
+  }
+
+  /** A puzzle of the game `model` shows, from its node shown (the model stays the caller's). */
+  puzzleOf(model) {
+    const { model: lesson } = GameModel.fromPgn(model.pgn());
+    lesson.gotoChildPath(model.childPath());
+    return this.puzzleFrom(lesson);
+  }
+
+  /** Ends the puzzle; returns its lesson (the caller owns it), or null. */
+  #endPuzzle() {
+    const puzzle = this.puzzle;
+    this.#puzzle = null;
+    return puzzle?.end() ?? null;
+  }
+
+  endPuzzle() {
+    return this.#endPuzzle();
+  }
+
+  /** Opens or closes the teacher's panel on the move shown. */
+  author() {
+    this.#author ??= new AuthorPanel(this.#host);
+    this.#author.toggle();
+  }
+}
+
+/**
+ * The quizzes of the move shown, answered from the status the board shows. Until every question
+ * is answered, the board hides what would give the answers away (the draw panel, the endgame
+ * table, the engine: lesson.css), and its screen-reader notices skip the draw labels.
+ */
+class QuizPanel {
+  #host;
+  #section;
+  #answers = new WeakMap(); // model -> Map(`${node}:${question}` -> option chosen)
+
+  constructor(host) {
+    this.#host = host;
+    this.#section = el('section', 'panel quiz-panel');
+    this.#section.setAttribute('aria-label', 'Question');
+    this.#section.hidden = true;
+    host.ui.moveForm.after(this.#section);
+  }
+
+  refresh(focus = null) {
+    const host = this.#host;
+    const model = host.model();
+    const status = safeStatus(host.element);
+    const node = model?.node(model.current);
+    const quizzes = node ? nodeQuizzes(node.commands) : [];
+    const container = host.ui.container;
+    if (!quizzes.length || !status || host.editing()) {
+      this.#section.hidden = true;
+      container.classList.remove('quiz-open');
+      return;
+    }
+    if (!this.#answers.has(model)) this.#answers.set(model, new Map());
+    const answers = this.#answers.get(model);
+    const tableComing = sharedTablebase.covers(status.fen) && !status.outcome;
+    const list = quizzes.flatMap((quiz) => questions(quiz, status, { tableComing }).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));
+    const open = list.some((q) => !answers.has(q.key) && (q.pending || q.answer !== null));
+    container.classList.toggle('quiz-open', open);
+    const boxes = list.map((q) => renderQuestion(q, {
+      answered: answers.get(q.key) ?? null,
+      on: { answer: (option) => this.#answer(model, node, q, option) },
+    }));
+    this.#section.replaceChildren(el('h2', '', 'Question'), ...boxes);
+    this.#section.hidden = false;
+    if (focus) this.#section.querySelector(`[data-question="${focus}"] .quiz-result`)?.focus();
+  }
+
+  #answer(model, node, question, option) {
+    this.#answers.get(model).set(question.key, option);
+    const { quiz } = question;
+    const status = safeStatus(this.#host.element);
+    const detail = {
+      kind: quiz.kind,
+      color: quiz.color ?? status?.turn ?? null,
+      question: question.id,
+      answer: option,
+      expected: question.answer,
+      correct: option === question.answer,
+      ply: node.ply,
+    };
+    this.#host.element.dispatchEvent(new CustomEvent('quiz', { detail }));
+    this.#host.announce(answerWords(question, option));
+    this.refresh(question.id);
+  }
+}
+
+function safeStatus(element) {
+  try {
+    return element.status();
+  } catch {
+    return null;
+  }
+}
+
+const KIND_LABELS = {
+  claim: 'Can a draw be claimed?',
+  flag: 'What if the flag falls?',
+  dead: 'Is the position dead?',
+  mate: 'Can the player to move still mate?',
+};
+
+/**
+ * The teacher's panel under the moves: whether the move shown is one for the reader to find
+ * in puzzle mode (`[%find]`), and which rule quizzes the position after it asks (`[%quiz ...]`).
+ * Each change is an edit of the game (it can be undone, and is written in its PGN).
+ */
+class AuthorPanel {
+  #host;
+  #form;
+  #find;
+  #kinds;
+
+  constructor(host) {
+    this.#host = host;
+    const form = this.#form = el('fieldset', 'author');
+    form.append(el('legend', '', 'Teach with this move'));
+    const check = (label, onChange) => {
+      const box = el('input');
+      box.type = 'checkbox';
+      const wrap = el('label', 'author-option');
+      wrap.append(box, ` ${label}`);
+      box.addEventListener('change', () => onChange(box.checked));
+      form.append(wrap);
+      return box;
+    };
+    this.#find = check('The reader finds this move (puzzle mode)', (on) => this.#set('find', on ? '' : null, on ? 'The reader will find this move.' : 'No longer a move to find.'));
+    form.append(el('p', 'author-note', 'Ask the reader, after this move:'));
+    this.#kinds = Object.fromEntries(QUIZ_KINDS.map((kind) => [kind, check(KIND_LABELS[kind], () => this.#setQuizzes())]));
+    host.ui.edit.after(form);
+    form.hidden = true;
+  }
+
+  toggle() {
+    this.#form.hidden = !this.#form.hidden;
+    this.refresh();
+    if (!this.#form.hidden) this.#form.querySelector('input:not([disabled])')?.focus();
+  }
+
+  /** Shows what the move shown carries. */
+  refresh() {
+    const model = this.#host.model();
+    if (this.#form.hidden || !model) return;
+    const node = model.node(model.current);
+    this.#find.checked = node.commands.some(([name]) => name === 'find');
+    this.#find.disabled = node.parent === null;
+    const asked = nodeQuizzes(node.commands);
+    for (const kind of QUIZ_KINDS) this.#kinds[kind].checked = asked.some((q) => q.kind === kind);
+  }
+
+  #setQuizzes() {
+    const model = this.#host.model();
+    const node = model.node(model.current);
+    // Quizzes the panel does not offer (a flag of the side not to move, say) are kept.
+    const kept = nodeQuizzes(node.commands).filter((q) => q.color !== null);
+    const chosen = QUIZ_KINDS.filter((kind) => this.#kinds[kind].checked).map((kind) => ({ kind, color: null }));
+    const value = writeQuiz([...chosen, ...kept]);
+    this.#set('quiz', value || null, value ? `Quiz set: ${value}.` : 'Quiz removed.');
+  }
+
+  #set(name, value, said) {
+    const host = this.#host;
+    host.guard(() => {
+      const model = host.model();
+      model.setCommand(model.current, name, value);
+      host.update({ announce: said });
+    });
+  }
+}

@@ -465,12 +465,7 @@ class DrawBoardElement extends HTMLElement {
 
   // Opens or closes the editor to match the mode attribute (editor.js is loaded the first time).
   async #applyMode() {
-    const puzzle = this.mode === 'puzzle';
-    if (puzzle !== Boolean(this.#teacher?.puzzle) && (puzzle || this.#teacher)) {
-      const teacher = await this.#teach();
-      if (puzzle) this.#showGame(teacher.puzzleOf(this.#model), 'Puzzle.');
-      else this.#showGame({ model: teacher.endPuzzle() }, 'Puzzle closed.');
-    }
+    if (this.mode === 'puzzle' || this.#teacher?.puzzle) (await this.#teach()).mode(this.mode === 'puzzle');
     const wanted = () => this.mode === 'edit' && this.#interactive;
     if (!wanted()) {
       this.#closeEditor(null);
@@ -592,8 +587,7 @@ class DrawBoardElement extends HTMLElement {
 
   #renderMoves(node) {
     renderMoves(this.#ui, this.#model, node);
-    // A puzzle's moves are the reader's, not the lesson kept.
-    if (!this.#teacher?.puzzle) this.#keeper?.changed();
+    this.#keeper?.changed();
   }
 
   #teach() {

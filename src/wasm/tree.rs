@@ -394,14 +394,13 @@ impl JsGameTree {
     ) -> Result<(), JsValue> {
         let id = node_id(&id, "GameTree.setComment: id")?;
         let text: String = arg(&text, "GameTree.setComment: text")?;
-        self.edit(id, |notes| {
-            notes.after = if text.trim().is_empty() {
-                Vec::new()
-            } else {
-                vec![text.trim().to_string()]
-            };
-            Ok(())
-        })
+        let mut notes = self.notes(id)?;
+        notes.after = if text.trim().is_empty() {
+            Vec::new()
+        } else {
+            vec![text.trim().to_string()]
+        };
+        self.set_notes(id, notes)
     }
 
     /// Sets the NAGs of move `id` (numbers from 0 to 255).
@@ -416,10 +415,9 @@ impl JsGameTree {
             .iter()
             .map(|n| whole(n, "GameTree.setNags: a NAG", 0.0..=255.0).map(|n| n as u8))
             .collect::<Result<Vec<u8>, _>>()?;
-        self.edit(id, |notes| {
-            notes.nags = nags;
-            Ok(())
-        })
+        let mut notes = self.notes(id)?;
+        notes.nags = nags;
+        self.set_notes(id, notes)
     }
 
     /// Sets the arrows and circles of move `id`: `[{color, from, to}]` (`from == to`: a circle).
@@ -437,15 +435,17 @@ impl JsGameTree {
             .iter()
             .map(shape_from)
             .collect::<Result<Vec<_>, _>>()?;
-        self.edit(id, |notes| {
-            notes.shapes = shapes;
-            Ok(())
-        })
+        let mut notes = self.notes(id)?;
+        notes.shapes = shapes;
+        self.set_notes(id, notes)
     }
 
-    fn edit(&mut self, id: NodeId, change: impl FnOnce(&mut Notes) -> Result<(), JsValue>) -> Result<(), JsValue> {
-        let mut notes = self.tree.node(id).map_err(tree_error)?.notes().clone();
-        change(&mut notes)?;
+    /// A copy of move `id`'s notes, to change and set back with `set_notes` (an edit).
+    fn notes(&self, id: NodeId) -> Result<Notes, JsValue> {
+        Ok(self.tree.node(id).map_err(tree_error)?.notes().clone())
+    }
+
+    fn set_notes(&mut self, id: NodeId, notes: Notes) -> Result<(), JsValue> {
         self.tree.set_notes(id, notes).map_err(tree_error)
     }
 
@@ -509,13 +509,12 @@ impl JsGameTree {
                 "GameTree.setCommand: value must not hold ']', '}' or a line break",
             ));
         }
-        self.edit(id, |notes| {
-            notes.commands.retain(|(n, _)| *n != name);
-            if let Some(value) = value {
-                notes.commands.push((name, value.trim().to_string()));
-            }
-            Ok(())
-        })
+        let mut notes = self.notes(id)?;
+        notes.commands.retain(|(n, _)| *n != name);
+        if let Some(value) = value {
+            notes.commands.push((name, value.trim().to_string()));
+        }
+        self.set_notes(id, notes)
     }
 
     /// The game's result as the PGN writes it.

@@ -73,7 +73,8 @@ async function useBoard(): Promise<void> {
   board.removeEventListener('status', onStatus);
 
   // Methods.
-  const san: string = board.play('Kd3');
+  const played = board.play('Kd3'); // a promise of the try's detail in puzzle mode
+  const san: string = typeof played === 'string' ? played : (await played).expected ?? '';
   const undone: boolean = board.undo();
   const status: Status | null = board.status();
   const pgn: string = board.pgn();

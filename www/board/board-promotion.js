@@ -2,7 +2,11 @@
 // square's column, from the edge inwards. It knows no chess: the view asks, and it answers with
 // a role letter or null.
 
+import { adopt } from '../element/sheets.js';
+
 const ROLE_NAMES = { q: 'queen', n: 'knight', r: 'rook', b: 'bishop' };
+// Written out in full so that bundlers find the stylesheet and copy it.
+const SHEET = new URL('./promotion.css', import.meta.url).href;
 
 export class PromotionChooser {
   #root;
@@ -14,6 +18,7 @@ export class PromotionChooser {
   constructor(root, grid) {
     this.#root = root;
     this.#grid = grid;
+    adopt(root.getRootNode(), [SHEET]);
   }
 
   get isOpen() {

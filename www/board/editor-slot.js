@@ -5,6 +5,7 @@ export class EditorSlot {
   #ui;
   #on;
   #editor = null;
+  #loading = null;
   #open = false;
 
   /** `ui`: the element's parts. `on`: {change(fen, error) (while editing), analyse(fen),
@@ -37,8 +38,8 @@ export class EditorSlot {
   async openOn(fen, wanted) {
     if (this.#open) return false;
     if (!this.#editor) {
-      const { editorFor } = await import('./editor.js');
-      this.#editor ??= editorFor(this.#ui, this.#on);
+      this.#loading ??= import('./editor.js').then(({ editorFor }) => editorFor(this.#ui, this.#on));
+      this.#editor = await this.#loading;
       if (!wanted() || this.#open) return false;
     }
     this.#open = true;

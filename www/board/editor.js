@@ -6,6 +6,7 @@
 // analysed until it is fixed. The board itself is the element's BoardView in editing mode: it
 // reports taps and drags (boardEdit), and this module decides what they do.
 import { el, button } from '../element/dom.js';
+import { adopt } from '../element/sheets.js';
 import { pieceFromLetter, readPlacement, squareName } from './board.js';
 import { STANDARD_FEN } from '../model/game-model.js';
 import { setupChoices } from '../workers/page-module.js';
@@ -376,12 +377,17 @@ export class PositionEditor {
   }
 }
 
+// Written out in full so that bundlers find the stylesheet and copy it.
+const SHEET = new URL('./editor.css', import.meta.url).href;
+
 /**
  * The editor as a `<draw-board>` uses it: built into the element's side panel (`ui.side`), with
- * the element's board view (`ui.view`) as its board. `on` as for PositionEditor; `change` also
- * redraws the board. Returns {fen, load(fen), boardEdit(event), open(fen), close()}.
+ * the element's board view (`ui.view`) as its board, once its stylesheet applies. `on` as for
+ * PositionEditor; `change` also redraws the board. Resolves with {fen, load(fen),
+ * boardEdit(event), open(fen), close()}.
  */
-export function editorFor(ui, on) {
+export async function editorFor(ui, on) {
+  await adopt(ui.container.getRootNode(), [SHEET]);
   const editor = new PositionEditor({
     squareAt: (x, y) => ui.view.squareAt(x, y),
     squareSize: () => ui.view.focusTarget.getBoundingClientRect().width / 8,

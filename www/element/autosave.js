@@ -95,7 +95,8 @@ export class LessonKeeper {
 
   /** Something may have changed: saves within a second. */
   changed() {
-    if (!this.#id) return;
+    // A puzzle's moves are the reader's, not the lesson kept.
+    if (!this.#id || this.#board.mode === 'puzzle') return;
     const now = performance.now();
     if (this.#timer === null) this.#since = now;
     clearTimeout(this.#timer);

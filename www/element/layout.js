@@ -3,6 +3,7 @@
 // the move form, and the panels (draws, endgame table, engine, game audit, moves, position and
 // game). It builds elements and wires each control to a handler; it knows no chess.
 import { el, button, section } from './dom.js';
+import { adopt } from './sheets.js';
 import { ProofBox } from '../panels/draw-panel.js';
 import { BoardView } from '../board/board.js';
 import { MoveList } from '../panels/move-list.js';
@@ -20,41 +21,8 @@ const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('.
  * board), savePgn, saveFen, typing() (the comment box's text changed), teach() (the teacher's panel). Returns the parts the element
  * updates.
  */
-// The stylesheets, fetched and parsed once for all the boards of a page and adopted by each
-// shadow root. (A <link> in each shadow root would parse them, and make their piece images,
-// once a board: on a page of 20 boards the first layout took about twice as long.)
-let sharedSheets = null;
-const constructable = typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
-  && typeof ShadowRoot === 'function' && 'adoptedStyleSheets' in ShadowRoot.prototype;
-
-// Styles `root`; resolves once its styles are in (or could not be had: the board is drawn
-// unstyled rather than not at all). Browsers without constructable stylesheets get <link>s.
-function style(root) {
-  if (!constructable) {
-    const links = styleUrls.map((href) => Object.assign(el('link'), { rel: 'stylesheet', href }));
-    root.append(...links);
-    return Promise.all(links.map((link) => new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    })));
-  }
-  sharedSheets ??= Promise.all(styleUrls.map(async (href) => {
-    const sheet = new CSSStyleSheet({ baseURL: href });
-    try {
-      const response = await fetch(href);
-      if (response.ok) sheet.replaceSync(await response.text());
-    } catch {
-      // Unreachable: an empty sheet.
-    }
-    return sheet;
-  }));
-  return sharedSheets.then((sheets) => {
-    root.adoptedStyleSheets = sheets;
-  });
-}
-
 export function buildLayout(root, on, { fen, orientation }) {
-  const styled = style(root);
+  const styled = adopt(root, styleUrls);
 
   const container = el('div', 'db');
   container.setAttribute('part', 'container');

@@ -47,8 +47,9 @@ const settling = (status, tableComing) => (!status.exact && !status.settled && !
 
 /**
  * The questions `quiz` ({kind, color}) asks of the position whose `status` is given: [{id, text,
- * options: [{id, label}], answer, reason, pending}]. `answer` is the id of the right option, or
- * null when the board has not proved one (it marks no answer then, and `reason` says why);
+ * options: [{id, label}], answer, reason, pending, moot?}]. `answer` is the id of the right
+ * option, or null when the board has not proved one (it marks no answer then, and `reason` says
+ * why) or the question has none (`moot`: a flag falling after the game is over);
  * `pending` says that a proof is still on its way. `tableComing`: an endgame table covers the
  * position and its verdict is not in yet.
  */
@@ -108,7 +109,7 @@ function flagQuestions(s, flagger) {
   const options = [{ id: 'opponentWins', label: `${opponent} wins` }, { id: 'draw', label: 'Draw' }];
   const text = `${side(flagger)}'s flag falls now. What is the result under the FIDE Laws?`;
   if (!s.flagFall) {
-    return { id: 'fide', text, options, answer: null, reason: 'The game is already over: a flag that falls now changes nothing.' };
+    return { id: 'fide', text, options, answer: null, reason: 'The game is already over: a flag that falls now changes nothing.', moot: true };
   }
   const flag = s.flagFall[flagger];
   const w = s.winnability[other(flagger)];
@@ -216,7 +217,7 @@ export function renderQuestion(question, { answered = null, on }) {
   if (question.pending) {
     result.textContent = 'The board is still proving the answer…';
   } else if (question.answer === null) {
-    result.textContent = `The board has not proved the answer, so it marks none. ${question.reason}`;
+    result.textContent = question.moot ? question.reason : `The board has not proved the answer, so it marks none. ${question.reason}`;
     result.className = 'quiz-result unsettled';
   } else if (answered) {
     const right = answered === question.answer;

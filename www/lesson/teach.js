@@ -3,34 +3,14 @@
 // panel that marks moves to find and adds quizzes. Its stylesheet, lesson.css, joins the
 // element's.
 import { el } from '../element/dom.js';
+import { adopt } from '../element/sheets.js';
 import { GameModel } from '../model/game-model.js';
 import { sharedTablebase } from '../workers/pool.js';
 import { Puzzle } from './puzzle.js';
 import { QUIZ_KINDS, answerWords, nodeQuizzes, questions, renderQuestion, writeQuiz } from './quiz.js';
 
 // Written out in full so that bundlers find the stylesheet and copy it.
-const sheetUrl = new URL('./lesson.css', import.meta.url).href;
-let sheet = null;
-
-// Adds lesson.css to the element's shadow root; resolves once it applies.
-function addStyles(root) {
-  if (!('adoptedStyleSheets' in root) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sheetUrl });
-    root.append(link);
-    return new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    });
-  }
-  sheet ??= fetch(sheetUrl).then((response) => (response.ok ? response.text() : '')).catch(() => '').then((text) => {
-    const made = new CSSStyleSheet({ baseURL: sheetUrl });
-    made.replaceSync(text);
-    return made;
-  });
-  return sheet.then((made) => {
-    if (!root.adoptedStyleSheets.includes(made)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, made];
-  });
-}
+const SHEET = new URL('./lesson.css', import.meta.url).href;
 
 export class Teacher {
   #host;
@@ -43,7 +23,7 @@ export class Teacher {
   /** `host`: the element's host object (see draw-board.js). */
   constructor(host) {
     this.#host = host;
-    this.styled = addStyles(host.element.shadowRoot);
+    this.styled = adopt(host.element.shadowRoot, [SHEET]);
     this.#quizzes = new QuizPanel(host);
     host.element.addEventListener('status', () => {
       this.#quizzes.refresh();
@@ -84,8 +64,12 @@ export class Teacher {
     return puzzle?.end() ?? null;
   }
 
-  endPuzzle() {
-    return this.#endPuzzle();
+  /** The mode attribute changed: a puzzle of the game shown starts (`puzzle`), or the puzzle
+   *  ends and its lesson is shown again. */
+  mode(puzzle) {
+    const host = this.#host;
+    if (puzzle && !this.puzzle) host.showGame(this.puzzleOf(host.model()), `Puzzle: ${this.#puzzle.side} to play.`);
+    else if (!puzzle && this.puzzle) host.showGame({ model: this.#endPuzzle() }, 'Puzzle closed.');
   }
 
   /** Opens or closes the teacher's panel on the move shown. */

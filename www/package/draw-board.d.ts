@@ -6,7 +6,8 @@ import type { Status, TreeNode, TableProbe } from './types.js';
 
 export type * from './types.js';
 
-/** The attributes the element reads (and watches: `static observedAttributes`). */
+/** The attributes the element reads (and watches: `static observedAttributes`; `side` is read
+ *  when a puzzle starts). */
 export type DrawBoardAttribute =
   | 'fen'
   | 'moves'
@@ -23,7 +24,8 @@ export type DrawBoardAttribute =
   | 'theme'
   | 'coordinates'
   | 'tables'
-  | 'save';
+  | 'save'
+  | 'side';
 
 /** HTML's global attributes that make sense on the element, and any `data-*` or `aria-*`. */
 export type GlobalAttribute =
@@ -71,8 +73,11 @@ export interface DrawBoardAttributes {
   interactive?: OnOff;
   /** `full` adds FEN/PGN loading, copying and the share link. */
   layout?: 'full';
-  /** `edit` opens the board editor on the position shown; `play` (or absent) leaves it. */
-  mode?: 'play' | 'edit';
+  /** `edit` opens the board editor on the position shown; `puzzle` asks the reader to find the
+   *  lesson's moves; `play` (or absent) is the ordinary board. */
+  mode?: 'play' | 'edit' | 'puzzle';
+  /** In puzzle mode, the side the reader plays (by default the side of the first move to find). */
+  side?: 'white' | 'black';
   /** The board's colours; `brown` by default. */
   theme?: 'brown' | 'green' | 'blue';
   /** `off` hides the file letters and rank digits; on by default. */
@@ -128,6 +133,46 @@ export interface DrawBoardEventMap extends HTMLElementEventMap {
   /** Just before the reader replaces the game shown (New game, a FEN or PGN loaded or opened
    *  from a file, the editor's Analyse): a page that keeps lessons may give a new `save` name. */
   newgame: CustomEvent<DrawBoardNewGameDetail>;
+  /** In puzzle mode: each try, hint and shown move, and the end. */
+  puzzle: CustomEvent<DrawBoardPuzzleDetail>;
+  /** When the reader answers a rule quiz (`[%quiz ...]`) on the move shown. */
+  quiz: CustomEvent<DrawBoardQuizDetail>;
+}
+
+/** The detail of the `puzzle` event. */
+export interface DrawBoardPuzzleDetail {
+  /** `correct` (a move on the main line, or one just as good), `wrong`, `hint`, `revealed`
+   *  (Show the move), or `solved` at the end. */
+  result: 'correct' | 'wrong' | 'hint' | 'revealed' | 'solved';
+  /** The reader's move in SAN (the lesson's for `revealed` and `solved`; null for `hint`). */
+  move: string | null;
+  /** The lesson's move in SAN. */
+  expected: string | null;
+  /** The ply of the lesson's move (1: the first move of the game). */
+  ply: number;
+  /** With `correct`: the reader's move was another one, just as good (the same table result,
+   *  or a mate as short). */
+  alternative?: true;
+  /** With `hint`: the square shown (the piece's, then where it goes). */
+  square?: string;
+  /** With `solved`: the moves to find, those found at the first try, hints and moves shown. */
+  summary?: { moves: number; firstTry: number; hints: number; revealed: number };
+}
+
+/** The detail of the `quiz` event. */
+export interface DrawBoardQuizDetail {
+  kind: 'claim' | 'flag' | 'dead' | 'mate';
+  /** The side asked about: the player to move, the flag that falls, the side that would mate. */
+  color: 'white' | 'black';
+  /** The question: `claim`, `fide` and `us` (a flag fall under FIDE 6.9 and US Chess 14E),
+   *  `dead`, `mate`. */
+  question: 'claim' | 'fide' | 'us' | 'dead' | 'mate';
+  /** The option the reader chose, and the one the board proved right. */
+  answer: string;
+  expected: string | null;
+  correct: boolean;
+  /** The ply of the position asked about. */
+  ply: number;
 }
 
 /** The detail of the `newgame` event: what replaces the game. */
@@ -161,9 +206,10 @@ export declare class DrawBoardElement extends HTMLElement {
   /**
    * Plays a move (SAN or UCI) in the position shown and returns it in SAN; a move other than
    * the next one starts a variation. Throws `InvalidMove`, `IllegalMove`, `AmbiguousMove`,
-   * `GameOver`, or `Editing` while the editor is open.
+   * `GameOver`, or `Editing` while the editor is open. In puzzle mode the move is a try: it
+   * returns a promise of the `puzzle` event's detail (rejected like a move, or with `Puzzle`).
    */
-  play(move: string): string;
+  play(move: string): string | Promise<DrawBoardPuzzleDetail>;
 
   /**
    * Undoes the last change to the game (a move added, a variation promoted or deleted, a
@@ -202,8 +248,9 @@ export declare class DrawBoardElement extends HTMLElement {
   /** The side at the bottom (reflects the `orientation` attribute). */
   orientation: 'white' | 'black';
 
-  /** `edit` while the board editor is open (set it to open the editor), `play` otherwise (reflects `mode`). */
-  mode: 'play' | 'edit';
+  /** `edit` while the board editor is open (set it to open the editor), `puzzle` while the
+   *  reader finds the lesson's moves, `play` otherwise (reflects `mode`). */
+  mode: 'play' | 'edit' | 'puzzle';
 
   /** Turns the board around. */
   flip(): void;

@@ -87,7 +87,7 @@ export type AuditKind =
 
 /**
  * The `name` of every `Error` that drawboard throws or rejects with: stable codes to branch on.
- * The first group comes from the wasm modules; `NotReady`, `Editing`, `LoadError`, `PgnError`
+ * The first group comes from the wasm modules; `NotReady`, `Editing`, `Puzzle`, `LoadError`, `PgnError`
  * (a `src` that cannot be fetched), `Unavailable`, `WorkerError`, `Terminated`, `StorageError`
  * and `Aborted` come from the element and its worker clients. The README's error table says
  * when each is thrown.
@@ -111,6 +111,7 @@ export type ErrorName =
   | 'InternalError'
   | 'NotReady'
   | 'Editing'
+  | 'Puzzle'
   | 'LoadError'
   | 'WorkerError'
   | 'Terminated'

@@ -7,6 +7,10 @@
 // (its place kept, so that the board does not change size when the engine starts).
 import { sharedEngine, sharedProver } from '../workers/pool.js';
 import { el } from '../element/dom.js';
+import { adopt } from '../element/sheets.js';
+
+// Written out in full so that bundlers find the stylesheet and copy it.
+const SHEET = new URL('./engine.css', import.meta.url).href;
 
 // Analysis goes on until stopped (or the position changes, which starts a new search).
 const ANALYSIS_LIMITS = { depth: 99, movetimeMs: 3_600_000 };
@@ -69,6 +73,7 @@ export class AnalysisPanel {
    * `onArrows(arrows)` receives the best move as [{from, to, kind}] (or []).
    */
   constructor(container, evalBar, { onArrows = () => {} } = {}) {
+    adopt(container.getRootNode(), [SHEET]);
     this.#evalBar = evalBar;
     this.#onArrows = onArrows;
     const toggle = el('button', 'engine-toggle', 'Start analysis');

@@ -5,8 +5,11 @@
 // move and its score. Under it, each side's inaccuracies, mistakes and blunders, and how far the
 // review has got. It draws what it is given and knows no chess.
 import { el } from '../element/dom.js';
+import { adopt } from '../element/sheets.js';
 import { JUDGEMENTS } from './game-review.js';
 
+// Written out in full so that bundlers find the stylesheet and copy it.
+const SHEET = new URL('./review.css', import.meta.url).href;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 600;
 const HEIGHT = 110;
@@ -43,6 +46,9 @@ export class GameGraph {
     this.#onSelect = onSelect;
     this.element = el('div', 'game-graph');
     this.element.hidden = true;
+    // Its stylesheet (the move list's judgements use it too) joins the board's once the graph is
+    // in the board's shadow root, as the review puts it there at once.
+    queueMicrotask(() => adopt(this.element.getRootNode(), [SHEET]));
     const box = el('div', 'graph-box');
     this.#slider = el('div', 'graph');
     this.#slider.tabIndex = 0;

@@ -3,6 +3,10 @@
 // shown; it plays moves through the board, as a user would.
 import { quotedLine, asksWhyNoClaim } from './draw-panel.js';
 import { sharedProver } from '../workers/pool.js';
+import { adopt } from '../element/sheets.js';
+
+// Written out in full so that bundlers find the stylesheet and copy it.
+const SHEET = new URL('./play-out.css', import.meta.url).href;
 
 // The pause between the moves of a mating line played out on the board.
 const PLAY_OUT_DELAY_MS = 600;
@@ -47,6 +51,7 @@ export class ProofPlayOut {
     const fen = this.#host.fen();
     const token = ++this.#token;
     this.#proof = { fen };
+    adopt(this.#box.element.getRootNode(), [SHEET]);
     this.#box.searching();
     // The search takes up to a second or so: it runs in the worker, never on the page's thread.
     sharedProver.deadPositionProof(this.#asker, fen).then((result) => {

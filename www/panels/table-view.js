@@ -2,7 +2,11 @@
 // the headline, every move with its result (a click plays it), and where the tables came from.
 // Loaded when a board first shows a position the tables cover, not before the first verdict.
 import { button, el } from '../element/dom.js';
+import { adopt } from '../element/sheets.js';
 import { movesText, other, side } from './draw-panel.js';
+
+// Written out in full so that bundlers find the stylesheet and copy it.
+const SHEET = new URL('./table-view.css', import.meta.url).href;
 
 /**
  * The endgame table's view as plain data: a headline and every legal move with its result,
@@ -31,6 +35,7 @@ export function describeTablebase(result, turn) {
  * headline and the moves (each a button calling `onPlay(uci)`), or the error.
  */
 export function renderTablebase(container, { result = null, turn = 'white', progress = null, error = null, onPlay = () => {} }) {
+  adopt(container.getRootNode(), [SHEET]);
   container.setAttribute('aria-busy', String(!result && !error));
   if (error) {
     container.replaceChildren(el('p', 'tb-error', `The endgame table could not be used: ${error.message ?? error}`));

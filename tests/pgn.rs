@@ -1565,3 +1565,34 @@ fn audit_counts_games_with_findings() {
         );
     }
 }
+
+/// A lesson's commands for puzzle mode and the rule quizzes (`[%find]`, `[%quiz ...]`), on the
+/// start (before the first move) and on moves, are kept as written and read back the same.
+#[test]
+fn lesson_commands_round_trip() {
+    let text = "[FEN \"8/8/3k4/3b4/8/2B5/3K4/8 w - - 0 1\"]\n[SetUp \"1\"]\n\n\
+                {White to play. [%quiz flag]} 1. Kd3 {[%find]} Ke6 2. Bd4 {[%find] [%quiz dead,mate-white] Why?} *";
+    let tree = read_ok(text);
+    let line = main_moves(&tree);
+    let commands = |id: NodeId| tree.node(id).expect("a node").notes().commands.clone();
+    let named = |list: &[(&str, &str)]| {
+        list.iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(commands(ROOT), named(&[("quiz", "flag")]));
+    assert_eq!(
+        tree.node(ROOT).expect("the start").notes().after,
+        vec!["White to play.".to_string()]
+    );
+    assert_eq!(commands(line[0]), named(&[("find", "")]));
+    assert_eq!(commands(line[1]), named(&[]));
+    assert_eq!(commands(line[2]), named(&[("find", ""), ("quiz", "dead,mate-white")]));
+    let written = assert_round_trip(&tree, "lesson commands");
+    assert!(
+        flat(&written).contains(
+            "{[%quiz flag] White to play.} 1. Kd3 {[%find]} 1... Ke6 2. Bd4 {[%find][%quiz dead,mate-white] Why?}"
+        ),
+        "{written}"
+    );
+}

@@ -26,6 +26,7 @@ export class Teacher {
     this.styled = adopt(host.element.shadowRoot, [SHEET]);
     this.#quizzes = new QuizPanel(host);
     host.element.addEventListener('status', () => {
+      void this.puzzle; // a puzzle whose game is no longer shown ends (its panel goes)
       this.#quizzes.refresh();
       this.#author?.refresh();
     });
@@ -35,13 +36,23 @@ export class Teacher {
   /** The puzzle being solved, or null. A board that was given another game meanwhile (a new
    *  FEN, say) has left its puzzle. */
   get puzzle() {
-    if (this.#puzzle && this.#host.model() !== this.#puzzle.board) this.#puzzle = null;
+    if (this.#puzzle && this.#host.model() !== this.#puzzle.board) {
+      this.#puzzle.end().free();
+      this.#puzzle = null;
+    }
     return this.#puzzle;
   }
 
-  /** Starts a puzzle of `lesson` (a GameModel, at the node to start from; the puzzle owns it)
-   *  in place of any other; returns the game for the board to show ({model}). */
+  /** Starts a puzzle of `lesson`, the game the attributes gave (a GameModel; the puzzle owns it
+   *  from now on), from the `ply` attribute, else from its start, in place of any other puzzle;
+   *  returns the game for the board to show ({model}). */
   puzzleFrom(lesson) {
+    if (!this.#host.element.hasAttribute('ply')) lesson.goto(0);
+    return this.#start(lesson);
+  }
+
+  // A puzzle of `lesson` from the node it shows.
+  #start(lesson) {
     this.#endPuzzle()?.free();
     const wanted = this.#host.element.getAttribute('side');
     this.#puzzle = new Puzzle(this.#host, lesson, { side: wanted });
@@ -54,7 +65,7 @@ export class Teacher {
   puzzleOf(model) {
     const { model: lesson } = GameModel.fromPgn(model.pgn());
     lesson.gotoChildPath(model.childPath());
-    return this.puzzleFrom(lesson);
+    return this.#start(lesson);
   }
 
   /** Ends the puzzle; returns its lesson (the caller owns it), or null. */

@@ -24,6 +24,10 @@ const MATE_DEPTH = 10;
 /** ... and for at most this long each (ms): a mate it has not found by then is not compared. */
 const MATE_MS = 2000;
 
+/** What the side panel may say that gives a move away: the draw panel's facts (mating lines),
+ *  claim moves and reasons (which quote them), a mating line asked for, the table's moves and
+ *  the engine's lines. */
+const GIVEAWAYS = '.draws .facts, .draws .next-claim, .draws .why, .proof-text, .tablebase-body > *, .engine-lines > *';
 const named = (name, message) => Object.assign(new Error(message), { name });
 const PIECES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', O: 'king' };
 const comments = (node) => [...node.before, ...node.after].join(' ');
@@ -45,6 +49,7 @@ export class Puzzle {
   #timer = null;
   #last = null; // the last move played: {san, ply}
   #ui;
+  #watcher = null; // takes what would give a move away out of the DOM while one is to find
 
   /** `lesson`: the GameModel to solve, at the node to start from (the puzzle owns it from now
    *  on). `side`: "white", "black" or null (from the marks, else the side to move). */
@@ -99,6 +104,7 @@ export class Puzzle {
     this.#done = false;
     this.#busy = false;
     this.#last = null;
+    this.#say('');
     this.#advance(0);
   }
 
@@ -147,7 +153,7 @@ export class Puzzle {
       return;
     }
     this.#busy = true;
-    this.#say(`${side(this.#lesson.node(next).white ? 'white' : 'black')} replies…`);
+    this.#ui.task.textContent = `${side(this.#lesson.node(next).white ? 'white' : 'black')} replies…`;
     this.#timer = setTimeout(() => {
       this.#busy = false;
       const san = this.#play(next);
@@ -277,6 +283,8 @@ export class Puzzle {
       : `Solved: ${firstTry} of ${moves} ${moves === 1 ? 'move' : 'moves'} found at the first try; ${hints} ${hints === 1 ? 'hint' : 'hints'}; ${revealed} shown.`;
     this.#ui.task.textContent = summary;
     this.#buttons();
+    // Solved: the panels say everything again.
+    if (this.#host.model() === this.#board) this.#host.update({});
     if (moves === 0) return;
     const last = this.#last ?? { san: null, ply: 0 };
     this.#dispatch({ result: 'solved', move: last.san, expected: last.san, ply: last.ply, summary: { ...this.#stats } });
@@ -287,7 +295,7 @@ export class Puzzle {
   async #justAsGood(fen, played, lessonMove) {
     if (played.san.endsWith('#') && lessonMove.san.endsWith('#')) return 'it mates as well';
     if (sharedTablebase.covers(fen)) {
-      const result = await sharedTablebase.probe(this, fen, null, { priority: 0, hosted: hostedTables(this.#host.element) }).catch(() => null);
+      const result = await sharedTablebase.probe(this, fen, () => {}, { priority: () => 0, hosted: hostedTables(this.#host.element) }).catch(() => null);
       const [mine, theirs] = [played.uci, lessonMove.uci].map((uci) => result?.moves.find((m) => m.uci === uci));
       if (!mine || !theirs || mine.wdl !== theirs.wdl || mine.wdl === 'loss') return null;
       if (mine.wdl === 'draw') return 'it draws as well (endgame table)';
@@ -322,12 +330,30 @@ export class Puzzle {
     this.#ui.result.textContent = text;
   }
 
-  // While a move is to find, the board hides what would give it away (lesson.css).
+  // While a move is to find, the board hides what would give it away: lesson.css hides the
+  // panels, and what they say of the position - mating lines, claim moves, the reasons that
+  // quote them, the table's and the engine's moves - is taken out of the DOM as soon as it is
+  // drawn, so that no move still to find is in the element until it is found.
   #classes(solving) {
     const container = this.#host.ui.container;
     container.classList.add('puzzle');
     container.classList.toggle('puzzle-solving', solving);
     if (!solving && !this.#ui.section.isConnected) container.classList.remove('puzzle');
+    if (solving) {
+      this.#scrub();
+      this.#watcher ??= new MutationObserver(() => this.#solving && this.#scrub());
+      this.#watcher.observe(this.#host.ui.side, { childList: true, subtree: true });
+    } else {
+      this.#watcher?.disconnect();
+    }
+  }
+
+  get #solving() {
+    return this.#host.ui.container.classList.contains('puzzle-solving');
+  }
+
+  #scrub() {
+    for (const part of this.#host.ui.side.querySelectorAll(GIVEAWAYS)) part.remove();
   }
 
   #buttons() {

@@ -161,10 +161,17 @@ function mateQuestion(s, color) {
   const fact = `${mateFact(color, w, { exact: s.exact, pending: false })}.`;
   if (table) {
     const forced = table.winner === color && table.seventyFiveDraws !== true;
-    const answer = forced ? 'force' : w.verdict === 'winnable' ? 'help' : w.verdict === 'unwinnable' ? 'never' : null;
-    const verdict = table.winner === color
+    // The defender may claim a draw on its move once fifty moves are complete (FIDE 9.3): a mate
+    // that comes later is forced only if a capture or pawn move on the way resets the count,
+    // which the table's distance to mate does not say.
+    const claimFirst = forced && s.halfmoveClock + Math.abs(table.dtm) > 100;
+    const answer = claimFirst ? null : forced ? 'force' : w.verdict === 'winnable' ? 'help' : w.verdict === 'unwinnable' ? 'never' : null;
+    let verdict = table.winner === color
       ? `The endgame table: ${who} mates in ${plural(table.mateIn, 'move')} with best play${forced ? '' : ', but the seventy-five-move rule draws first'}.`
       : `The endgame table: ${who} cannot force mate against best defence.`;
+    if (claimFirst) {
+      verdict += ` But ${s.halfmoveClock} half-moves have passed without a capture or pawn move: unless one on the way resets the count, ${side(other(color))} may claim a draw under the fifty-move rule (FIDE 9.3) before the mate, so the board does not rule on "by force" here.`;
+    }
     return {
       id: 'mate',
       text: `Can ${who} still checkmate?`,

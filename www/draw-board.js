@@ -524,10 +524,7 @@ class DrawBoardElement extends HTMLElement {
   }
 
   #tryMove(text, t0) {
-    if (this.#teacher?.puzzle) {
-      this.#teacher.puzzle.try(text).catch((error) => this.#notices.error(error));
-      return true;
-    }
+    if (this.#teacher?.puzzle) return this.#teacher.puzzle.tryFromBoard(text);
     try {
       const san = this.#apply(text);
       this.#update({ moved: san, t0 });
@@ -591,10 +588,7 @@ class DrawBoardElement extends HTMLElement {
   }
 
   #teach() {
-    this.#teaching ??= import('./lesson/teach.js').then(({ Teacher }) => {
-      const teacher = new Teacher(this.#host);
-      return teacher.styled.then(() => (this.#teacher = teacher));
-    });
+    this.#teaching ??= import('./lesson/teach.js').then(({ teacher }) => teacher(this.#host)).then((teacher) => (this.#teacher = teacher));
     return this.#teaching;
   }
 

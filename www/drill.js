@@ -9,7 +9,7 @@
 // right is never decided here: the board says.
 import { GameTree, pageReady } from './workers/page-module.js';
 
-const board = document.getElementById('drill-board');
+let board = document.getElementById('drill-board');
 const kindLabel = document.getElementById('drill-kind');
 const scoreLine = document.getElementById('drill-score');
 const next = document.getElementById('drill-next');
@@ -19,16 +19,28 @@ const SCORE_KEY = 'drawboard-drill-score';
 const FILES = 'abcdefgh';
 const random = (n) => Math.floor(Math.random() * n);
 const pick = (list) => list[random(list.length)];
-const shuffled = (list) => list.map((item) => [Math.random(), item]).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
-const squareName = (index) => `${FILES[index % 8]}${8 - Math.floor(index / 8)}`;
+// A copy of `list` in random order (Fisher and Yates).
+function shuffled(list) {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = random(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 const squareColour = (index) => (index % 8 + Math.floor(index / 8)) % 2;
 
 // ---- positions ----------------------------------------------------------------------------
 
+// Game ends a drill position may have: by material, or by the seventy-five-move count. (Not
+// mate or stalemate: those are no question.)
+const QUIET_ENDS = ['insufficientMaterial', 'deadPosition', 'seventyFiveMoves'];
+
 // A legal position with `pieces` (FEN letters, kings included) placed at random, `turn` to move,
-// the game going on and nobody in check; `fits(squares)` may refuse a placement (squares: letter
-// -> indices). Tries a few hundred placements, then gives up (null).
-function place(pieces, { turn = pick(['w', 'b']), clock = 0, fits = () => true } = {}) {
+// nobody in check and the game going on (or, with `over`, possibly ended by material or by the
+// count); `fits(squares)` may refuse a placement (squares: letter -> indices). Tries a few
+// hundred placements, then gives up (null).
+function place(pieces, { turn = pick(['w', 'b']), clock = 0, fits = () => true, over = false } = {}) {
   for (let attempt = 0; attempt < 400; attempt += 1) {
     const cells = new Array(64).fill(null);
     const squares = {};
@@ -59,7 +71,7 @@ function place(pieces, { turn = pick(['w', 'b']), clock = 0, fits = () => true }
     try {
       tree = new GameTree(fen);
       const status = tree.status();
-      if (!status.outcome && !status.check) return fen;
+      if (!status.check && (!status.outcome || (over && QUIET_ENDS.includes(status.outcome.reason)))) return fen;
     } catch {
       // an impossible placement (kings touching, say): try another
     } finally {
@@ -119,7 +131,7 @@ const DRILLS = {
         return moves ? { fen, moves: moves.slice(0, plies), quiz: 'claim' } : null;
       }
       const clock = { 'fifty-now': 100, 'fifty-announce': 99, 'seventy-five': 150, none: 20 + random(60) }[how];
-      const fen = place(pick(LIGHT_MATERIAL), { clock });
+      const fen = place(pick(LIGHT_MATERIAL), { clock, over: how === 'seventy-five' });
       return fen && { fen, moves: [], quiz: 'claim' };
     },
   },
@@ -128,12 +140,13 @@ const DRILLS = {
     make() {
       const how = pick(['bishops-same', 'bishops-opposite', 'knights', 'bishop', 'knight-bishop', 'wall']);
       if (how === 'wall') {
-        // Pawns locked across the board, the kings each on their own side.
+        // Pawns locked across the board, the kings each on their own side; in the third a
+        // bishop can still break through.
         return { fen: pick(['4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 40', '8/2k5/8/1p1p1p1p/1P1P1P1P/8/5K2/8 b - - 0 50', '8/8/3k4/p1p1p1p1/P1P1P1P1/2B5/8/4K3 w - - 0 45']), moves: [], quiz: 'dead' };
       }
       const material = { 'bishops-same': 'KBkb', 'bishops-opposite': 'KBkb', knights: 'KNkn', bishop: pick(['KBk', 'Kkb']), 'knight-bishop': 'KNkb' }[how];
       const fits = how === 'bishops-same' ? sameColour : how === 'bishops-opposite' ? (s) => !sameColour(s) : undefined;
-      const fen = place(material, { fits });
+      const fen = place(material, { fits, over: true });
       return fen && { fen, moves: [], quiz: 'dead' };
     },
   },
@@ -143,7 +156,7 @@ const DRILLS = {
       // [material, the flag that falls]: FIDE 6.9 and US Chess 14E agree on some, not others.
       const [material, flagger, fits] = pick([
         ['KRk', 'white'], ['KRk', 'black'], ['KNNk', 'black'], ['KBkb', 'white', (s) => !sameColour(s)],
-        ['KBkb', 'black', sameColour], ['KQkb', 'white'], ['KNkn', 'black'], ['KPk', 'white'],
+        ['KBkb', 'black', (s) => !sameColour(s)], ['KQkb', 'white'], ['KNkn', 'black'], ['KPk', 'white'],
       ]);
       const fen = place(material, { fits });
       return fen && { fen, moves: [], quiz: `flag-${flagger}` };
@@ -153,7 +166,7 @@ const DRILLS = {
     label: 'Can the player to move still mate?',
     make() {
       const material = pick(['KNNk', 'KRk', 'KBk', 'KBkn', 'KQkr', 'KNk']);
-      const fen = place(material, { turn: 'w' });
+      const fen = place(material, { turn: 'w', over: true });
       return fen && { fen, moves: [], quiz: 'mate-white' };
     },
   },
@@ -184,10 +197,10 @@ function showScore() {
   }
 }
 
-board.addEventListener('quiz', (event) => {
+const scoreAnswer = (event) => {
   score = { right: score.right + (event.detail.correct ? 1 : 0), asked: score.asked + 1 };
   showScore();
-});
+};
 
 // The PGN of one question: the position, the moves to it, and the quiz on the last of them.
 function questionPgn({ fen, moves, quiz }) {
@@ -212,8 +225,15 @@ function ask() {
     return;
   }
   kindLabel.textContent = DRILLS[kind].label;
-  board.setAttribute('ply', String(question.moves.length));
-  board.setAttribute('pgn', questionPgn(question));
+  // A fresh board for each question: the one before neither steps nor speaks first.
+  const fresh = document.createElement('draw-board');
+  fresh.id = board.id;
+  fresh.setAttribute('interactive', 'off');
+  fresh.setAttribute('ply', String(question.moves.length));
+  fresh.setAttribute('pgn', questionPgn(question));
+  fresh.addEventListener('quiz', scoreAnswer);
+  board.replaceWith(fresh);
+  board = fresh;
 }
 
 next.addEventListener('click', ask);

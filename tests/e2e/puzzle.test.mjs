@@ -565,3 +565,33 @@ test('axe-core finds nothing in puzzle mode: asked, after a wrong try, with a hi
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the reader\'s tries leave the lesson as it was, and Undo takes back none of them', async () => {
+  const { page, board, errors } = await openFixture(`<draw-board mode="puzzle" pgn="${SCHOLAR.replaceAll('"', '&quot;')}"></draw-board>`);
+  const lesson = await page.evaluate(async (pgn) => {
+    const plain = document.createElement('draw-board');
+    plain.setAttribute('pgn', pgn);
+    plain.hidden = true;
+    document.body.append(plain);
+    await plain.ready;
+    const text = plain.pgn();
+    plain.remove();
+    return text;
+  }, SCHOLAR);
+  await task(board, '1 of 3');
+  assert.equal((await tryMove(board, 'a3')).detail.result, 'wrong');
+  assert.equal((await tryMove(board, 'Bc4')).detail.result, 'correct');
+  await task(board, '2 of 3');
+  assert.equal((await tryMove(board, 'Qf3')).detail.result, 'wrong');
+  assert.equal((await tryMove(board, 'Nf3')).detail.result, 'wrong');
+  // Undo in puzzle mode changes nothing: the moves found are the reader's, not edits.
+  assert.equal(await board.evaluate((el) => el.undo()), false);
+  assert.equal((await tryMove(board, 'Qh5')).detail.result, 'correct');
+  // Back to the ordinary board: the lesson, exactly as it came, and nothing to undo.
+  await board.evaluate((el) => { el.mode = 'play'; });
+  await board.locator('.puzzle-panel').waitFor({ state: 'detached' });
+  assert.equal(await board.evaluate((el) => el.pgn()), lesson);
+  assert.equal(await board.evaluate((el) => el.undo()), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -304,3 +304,33 @@ test('the arbiter drill: a question answered, the score of the visit kept across
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the drill makes a question of every kind it offers, again and again', async () => {
+  const { page, errors } = await openBoards(env.browser, `${env.url}drill.html`);
+  const labels = { claim: 'Can a draw be claimed?', dead: 'Is the position dead?', flag: 'What if the flag falls?', mate: 'Can the player to move still mate?' };
+  for (const [kind, label] of Object.entries(labels)) {
+    for (let round = 0; round < 3; round += 1) {
+      const { questions } = await nextDrill(page, kind, label);
+      assert.ok(questions.length >= 1, `a ${kind} question, round ${round + 1}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a quiz that has no answer says so; sides are taken only where the question has one', async () => {
+  const { page, errors } = await openFixture();
+  // Stalemate: the game is over, so "is it dead?" has no answer to mark.
+  const stalemate = await showBoard(page, { pgn: fenLesson('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 'dead') });
+  await stalemate.locator('.quiz-question[data-question="dead"] .quiz-result').filter({ hasText: 'already over' }).waitFor();
+  assert.match(await stalemate.locator('.quiz-result').textContent(), /^The game is already over, whatever the answer: stalemate \(FIDE 5\.2\.1\)\.$/);
+  assert.equal(await stalemate.locator('.quiz-option:not([aria-disabled])').count(), 0);
+  // Nothing to answer: the draw panel is not hidden.
+  assert.equal(await stalemate.locator('.draws').isVisible(), true);
+  // claim-black and dead-white name a side their questions do not take: no question is asked.
+  const sided = await showBoard(page, { pgn: fenLesson('8/8/3k4/3b4/8/2B5/3K4/8 w - - 0 1', 'claim-black,dead-white') });
+  await sided.locator('.draws').waitFor();
+  assert.equal(await sided.locator('.quiz-panel').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,6 +1,6 @@
 // Puzzle mode (<draw-board mode="puzzle">): the reader finds a lesson's moves. The lesson stays
-// here, never drawn; the board shows another game, holding only the moves played so far and the
-// comments of those moves, so that nothing still to find is in the element's DOM.
+// here, never drawn and never changed; the board shows another game, holding only the moves
+// played so far and their comments, so that nothing still to find is in the element's DOM.
 //
 // The moves to find are the main line's moves marked `[%find]`, or with no mark every move of the
 // reader's side from the start shown (the `side` attribute, else the side to move there). The
@@ -15,6 +15,7 @@ import { button, el } from '../element/dom.js';
 import { GameModel } from '../model/game-model.js';
 import { side } from '../panels/draw-panel.js';
 import { hostedTables } from '../panels/table-lookup.js';
+import { GameTree } from '../workers/page-module.js';
 import { sharedEngine, sharedTablebase } from '../workers/pool.js';
 
 /** The pause before the board plays a reply. */
@@ -24,18 +25,21 @@ const MATE_DEPTH = 10;
 /** ... and for at most this long each (ms): a mate it has not found by then is not compared. */
 const MATE_MS = 2000;
 
-/** What the side panel may say that gives a move away: the draw panel's facts (mating lines),
- *  claim moves and reasons (which quote them), a mating line asked for, the table's moves and
- *  the engine's lines. */
-const GIVEAWAYS = '.draws .facts, .draws .next-claim, .draws .why, .proof-text, .tablebase-body > *, .engine-lines > *';
+/** What the side panel may say that gives a move away, taken out while one is to find: the draw
+ *  panel's facts (mating lines), claim moves and reasons (which quote them), the table's moves
+ *  and the engine's lines; and emptied, a mating line asked for. */
+const GIVEAWAYS = '.draws .facts, .draws .next-claim, .draws .why, .tablebase-body > *, .engine-lines > *';
+const EMPTIED = '.proof-text';
 const named = (name, message) => Object.assign(new Error(message), { name });
 const PIECES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', O: 'king' };
 const comments = (node) => [...node.before, ...node.after].join(' ');
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export class Puzzle {
   #host;
   #lesson; // the lesson (a GameModel), never shown
-  #board; // the game shown: the moves played so far
+  #board; // the game shown (a GameModel of #tree): the moves played so far
+  #tree;
   #start; // the lesson's node the puzzle starts from
   #side;
   #find; // the lesson's nodes to find
@@ -47,6 +51,7 @@ export class Puzzle {
   #busy = false; // a reply is coming, or a try is being checked
   #done = false;
   #timer = null;
+  #epoch = 0; // counts the starts and the end: a check begun before one is not used after it
   #last = null; // the last move played: {san, ply}
   #ui;
   #watcher = null; // takes what would give a move away out of the DOM while one is to find
@@ -77,34 +82,43 @@ export class Puzzle {
     return this.#side;
   }
 
-  /** Ends the puzzle: removes its panel and gives back the lesson (the caller owns it). */
+  /** Ends the puzzle: removes its panel, drops what it asked the workers, and gives back the
+   *  lesson (the caller owns it). */
   end() {
     clearTimeout(this.#timer);
+    this.#epoch += 1;
+    sharedEngine.stop(this);
+    sharedTablebase.forget(this);
     this.#ui.section.remove();
-    this.#classes(false);
+    this.#setSolving(false);
     return this.#lesson;
   }
 
   // ---- the game shown ------------------------------------------------------------------
 
-  // A new game shown from the start, the moves before the first to find played at once.
+  // A new game shown from the start, the moves before the first to find played at once. Its
+  // tree keeps no undo history: the reader's moves are not edits to take back.
   #begin() {
+    clearTimeout(this.#timer);
+    this.#epoch += 1;
     const lesson = this.#lesson;
     lesson.goto(this.#start);
     const path = lesson.path();
-    const { model } = GameModel.fromMoves(lesson.startFen, path.slice(1).map((id) => lesson.node(id).uci));
-    this.#board = model;
-    const shown = model.path();
+    this.#tree = new GameTree(lesson.startFen);
+    for (const id of path.slice(1)) this.#tree.play(lesson.node(id).uci);
+    this.#board = new GameModel(this.#tree);
+    const shown = this.#board.path();
     path.forEach((id, i) => this.#copy(id, shown[i]));
+    this.#tree.forgetEdits();
     this.#tip = this.#start;
-    this.#shownTip = model.current;
+    this.#shownTip = this.#board.current;
     this.#stats = { moves: 0, firstTry: 0, hints: 0, revealed: 0 };
     this.#missed = false;
     this.#hintLevel = 0;
     this.#done = false;
     this.#busy = false;
     this.#last = null;
-    this.#say('');
+    this.#showResult('');
     this.#advance(0);
   }
 
@@ -125,6 +139,7 @@ export class Puzzle {
     this.#board.goto(this.#shownTip);
     const played = this.#board.play(node.uci);
     this.#copy(id, played.id);
+    this.#tree.forgetEdits();
     this.#tip = id;
     this.#shownTip = played.id;
     this.#last = { san: node.san, ply: node.ply };
@@ -135,12 +150,12 @@ export class Puzzle {
     return this.#lesson.node(this.#tip).children[0];
   }
 
-  // Plays the moves not to find (after `delay` ms each, announced; at once when 0) up to the
-  // next move to find, or to the end.
+  // Plays the moves not to find, after `delay` ms each (at once when 0, while the puzzle is
+  // being set up), up to the next move to find; or ends the puzzle.
   #advance(delay) {
     const next = this.#next();
     if (next === undefined) {
-      this.#finish(delay > 0);
+      this.#finish();
       return;
     }
     if (this.#find.has(next)) {
@@ -158,7 +173,11 @@ export class Puzzle {
       this.#busy = false;
       const san = this.#play(next);
       const after = this.#next();
-      this.#host.update({ moved: san, announce: after !== undefined && this.#find.has(after) ? 'Your move.' : null });
+      if (after === undefined) {
+        this.#host.update({ moved: san, announce: this.#finish() });
+        return;
+      }
+      this.#host.update({ moved: san, announce: this.#find.has(after) ? 'Your move.' : null });
       this.#advance(delay);
     }, delay);
   }
@@ -168,43 +187,81 @@ export class Puzzle {
   /** The reader's try (SAN or UCI, at the position reached): resolves with the `puzzle` event's
    *  detail; rejects like GameTree.play for a move that is not legal, and with `Puzzle` when no
    *  move is asked for now. */
-  async try(text) {
+  try(text) {
+    try {
+      return this.#try(text);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** A move typed or made on the board: judged as `try`; false when it could not be tried (the
+   *  error line says why). */
+  tryFromBoard(text) {
+    try {
+      this.#try(text).catch((error) => this.#host.error(error));
+      return true;
+    } catch (error) {
+      this.#host.error(error);
+      return false;
+    }
+  }
+
+  // `try`, throwing at once what is wrong with the try itself.
+  #try(text) {
     if (this.#done) throw named('Puzzle', 'the puzzle is solved: press Retry to solve it again');
     if (this.#busy) throw named('Puzzle', 'wait for the board: it is still playing or checking a move');
     if (this.#board.current !== this.#shownTip) throw named('Puzzle', 'the puzzle goes on from its last move: press » to go back to it');
     const lesson = this.#lesson;
-    lesson.goto(this.#tip);
-    const fen = lesson.fen();
-    const played = lesson.play(text);
     const expected = this.#next();
     const lessonMove = lesson.node(expected);
-    const detail = { result: 'wrong', move: played.san, expected: lessonMove.san, ply: lessonMove.ply };
-    if (played.id === expected) return this.#found(detail, null);
-    if (!played.created) {
-      lesson.goto(this.#tip);
-      const said = comments(lesson.node(played.id));
-      this.#missed = true;
-      return this.#tell(detail, `Not this: ${played.san}.${said ? ` ${said}` : ''}`);
-    }
-    lesson.deleteFrom(played.id);
+    // The try is read on a game of its own: the lesson is not changed by it.
     lesson.goto(this.#tip);
+    const fen = lesson.fen();
+    const scratch = new GameTree(fen);
+    let played;
+    try {
+      played = scratch.play(text);
+    } finally {
+      scratch.free();
+    }
+    const detail = { result: 'wrong', move: played.san, expected: lessonMove.san, ply: lessonMove.ply };
+    if (played.uci === lessonMove.uci) return Promise.resolve(this.#found(detail, null));
+    const variation = lesson.node(this.#tip).children.map((id) => lesson.node(id)).find((node) => node.uci === played.uci);
+    if (variation) {
+      this.#missed = true;
+      const said = comments(variation);
+      return Promise.resolve(this.#report(detail, `Not this: ${played.san}.${said ? ` ${said}` : ''}`));
+    }
+    return this.#check(fen, played, lessonMove, detail);
+  }
+
+  // A move the lesson does not have: checked, then accepted or not.
+  async #check(fen, played, lessonMove, detail) {
+    const epoch = this.#epoch;
     this.#busy = true;
-    this.#say(`Checking ${played.san}…`);
+    this.#showResult(`Checking ${played.san}…`);
+    this.#host.announce(`Checking ${played.san}.`);
     let same = null;
     try {
       same = await this.#justAsGood(fen, played, lessonMove);
     } finally {
-      this.#busy = false;
+      if (epoch === this.#epoch) this.#busy = false;
     }
+    if (epoch !== this.#epoch) throw named('Puzzle', 'the puzzle started again while the move was checked');
     if (same) return this.#found(detail, same);
     this.#missed = true;
-    return this.#tell(detail, `Not the lesson's move: ${played.san}. Try again.`);
+    return this.#report(detail, `Not the lesson's move: ${played.san}. Try again.`);
   }
 
   /** Shows the piece to move; asked again, the square it goes to. */
   hint() {
     const expected = this.#next();
-    if (this.#done || this.#busy || expected === undefined) return null;
+    if (this.#done || expected === undefined) return null;
+    if (this.#busy) {
+      this.#waitPlease();
+      return null;
+    }
     const node = this.#lesson.node(expected);
     if (this.#hintLevel < 2) {
       this.#hintLevel += 1;
@@ -216,22 +273,25 @@ export class Puzzle {
     const words = this.#hintLevel === 1 ? `Hint: move the ${piece} on ${from}.` : `Hint: the ${piece} on ${from} goes to ${to}.`;
     if (this.#board.current !== this.#shownTip) this.#host.element.gotoNode(this.#shownTip);
     this.#host.ui.view.set({ shapes: [{ color: 'green', from, to: this.#hintLevel === 1 ? from : to }] });
-    return this.#tell({ result: 'hint', move: null, expected: node.san, ply: node.ply, square: this.#hintLevel === 1 ? from : to }, words);
+    return this.#report({ result: 'hint', move: null, expected: node.san, ply: node.ply, square: this.#hintLevel === 1 ? from : to }, words);
   }
 
   /** Plays the move to find for the reader. */
   reveal() {
     const expected = this.#next();
-    if (this.#done || this.#busy || expected === undefined || !this.#find.has(expected)) return null;
+    if (this.#done || expected === undefined || !this.#find.has(expected)) return null;
+    if (this.#busy) {
+      this.#waitPlease();
+      return null;
+    }
     this.#stats.moves += 1;
     this.#stats.revealed += 1;
     const node = this.#lesson.node(expected);
     return this.#moveOn({ result: 'revealed', move: node.san, expected: node.san, ply: node.ply }, `The lesson's move: ${node.san}.`);
   }
 
-  /** Starts again from the beginning. */
+  /** Starts again from the beginning (a move being checked is then not judged). */
   retry() {
-    clearTimeout(this.#timer);
     this.#begin();
     this.#host.showGame({ model: this.#board }, `Puzzle restarted. ${this.#task()}`);
   }
@@ -246,25 +306,30 @@ export class Puzzle {
     return this.#moveOn({ ...detail, result: 'correct', ...(same ? { alternative: true } : {}) }, said);
   }
 
-  // Plays the lesson's move to find, says `said` (and its comment), and goes on.
+  // Plays the lesson's move to find, says `said` (and the move's comment), and goes on: to the
+  // reply, or to the end (said in the same words, so that a screen reader hears both).
   #moveOn(detail, said) {
     const id = this.#next();
     const san = this.#play(id);
     const comment = comments(this.#lesson.node(id));
+    const told = comment ? `${said} ${comment}` : said;
     this.#missed = false;
     this.#hintLevel = 0;
-    const told = comment ? `${said} ${comment}` : said;
     this.#dispatch(detail);
-    this.#say(told);
-    this.#host.update({ moved: san, announce: told });
-    this.#advance(REPLY_DELAY_MS);
+    this.#showResult(told);
+    if (this.#next() === undefined) {
+      this.#host.update({ moved: san, announce: `${told} ${this.#finish()}` });
+    } else {
+      this.#host.update({ moved: san, announce: told });
+      this.#advance(REPLY_DELAY_MS);
+    }
     return detail;
   }
 
   // Asks for the next move to find.
   #ask() {
     this.#busy = false;
-    this.#classes(true);
+    this.#setSolving(true);
     this.#ui.task.textContent = this.#task();
     this.#buttons();
   }
@@ -273,22 +338,22 @@ export class Puzzle {
     return `${side(this.#side)} to play: find the lesson's move (${this.#stats.moves + 1} of ${this.#find.size}).`;
   }
 
-  #finish(announce) {
+  // The end: the summary shown and returned (for the caller to announce), `solved` dispatched.
+  #finish() {
     this.#done = true;
     this.#busy = false;
-    this.#classes(false);
+    this.#setSolving(false);
     const { moves, firstTry, hints, revealed } = this.#stats;
     const summary = moves === 0
       ? 'This lesson has no move to find from here.'
-      : `Solved: ${firstTry} of ${moves} ${moves === 1 ? 'move' : 'moves'} found at the first try; ${hints} ${hints === 1 ? 'hint' : 'hints'}; ${revealed} shown.`;
+      : `Solved: ${firstTry} of ${plural(moves, 'move')} found at the first try; ${plural(hints, 'hint')}; ${revealed} shown.`;
     this.#ui.task.textContent = summary;
     this.#buttons();
-    // Solved: the panels say everything again.
-    if (this.#host.model() === this.#board) this.#host.update({});
-    if (moves === 0) return;
-    const last = this.#last ?? { san: null, ply: 0 };
-    this.#dispatch({ result: 'solved', move: last.san, expected: last.san, ply: last.ply, summary: { ...this.#stats } });
-    if (announce) this.#host.announce(summary);
+    if (moves > 0) {
+      const last = this.#last ?? { san: null, ply: 0 };
+      this.#dispatch({ result: 'solved', move: last.san, expected: last.san, ply: last.ply, summary: { ...this.#stats } });
+    }
+    return summary;
   }
 
   // Whether `played` is as good as the lesson's move `lessonMove` from `fen`: why, or null.
@@ -315,49 +380,55 @@ export class Puzzle {
 
   // ---- what the reader sees and hears ----------------------------------------------------
 
-  #tell(detail, said) {
+  // Dispatches `detail`, and shows and announces `said`.
+  #report(detail, said) {
     this.#dispatch(detail);
-    this.#say(said);
+    this.#showResult(said);
     this.#host.announce(said);
     return detail;
+  }
+
+  #waitPlease() {
+    this.#host.announce('Wait for the board: it is playing the reply or checking a move.');
   }
 
   #dispatch(detail) {
     this.#host.element.dispatchEvent(new CustomEvent('puzzle', { detail }));
   }
 
-  #say(text) {
+  #showResult(text) {
     this.#ui.result.textContent = text;
   }
 
   // While a move is to find, the board hides what would give it away: lesson.css hides the
-  // panels, and what they say of the position - mating lines, claim moves, the reasons that
-  // quote them, the table's and the engine's moves - is taken out of the DOM as soon as it is
-  // drawn, so that no move still to find is in the element until it is found.
-  #classes(solving) {
+  // panels, and what they say of the position is taken out of the DOM as soon as it is drawn
+  // (GIVEAWAYS), so that no move still to find is in the element until it is found.
+  #setSolving(solving) {
     const container = this.#host.ui.container;
     container.classList.add('puzzle');
     container.classList.toggle('puzzle-solving', solving);
     if (!solving && !this.#ui.section.isConnected) container.classList.remove('puzzle');
     if (solving) {
       this.#scrub();
-      this.#watcher ??= new MutationObserver(() => this.#solving && this.#scrub());
+      this.#watcher ??= new MutationObserver(() => {
+        if (container.classList.contains('puzzle-solving')) this.#scrub();
+      });
       this.#watcher.observe(this.#host.ui.side, { childList: true, subtree: true });
     } else {
       this.#watcher?.disconnect();
     }
   }
 
-  get #solving() {
-    return this.#host.ui.container.classList.contains('puzzle-solving');
-  }
-
   #scrub() {
-    for (const part of this.#host.ui.side.querySelectorAll(GIVEAWAYS)) part.remove();
+    const panels = this.#host.ui.side;
+    for (const part of panels.querySelectorAll(GIVEAWAYS)) part.remove();
+    for (const part of panels.querySelectorAll(EMPTIED)) if (part.firstChild) part.replaceChildren();
   }
 
   #buttons() {
     const ui = this.#ui;
+    // The keyboard focus leaves a button about to be disabled for Retry.
+    if (this.#done && [ui.hint, ui.reveal].includes(ui.section.getRootNode().activeElement)) ui.retry.focus();
     ui.hint.disabled = this.#done;
     ui.reveal.disabled = this.#done;
   }
@@ -371,19 +442,13 @@ export class Puzzle {
     const hint = button('Hint', 'puzzle-hint', 'Hint: the piece to move, then its square');
     const reveal = button('Show the move', 'puzzle-reveal');
     const retry = button('Retry', 'puzzle-retry', 'Retry: start the puzzle again');
-    const guard = (action) => () => {
-      try {
-        action();
-      } catch (error) {
-        this.#host.error(error);
-      }
-    };
-    hint.addEventListener('click', guard(() => this.hint()));
-    reveal.addEventListener('click', guard(() => this.reveal()));
-    retry.addEventListener('click', guard(() => this.retry()));
+    const { guard } = this.#host;
+    hint.addEventListener('click', () => guard(() => this.hint()));
+    reveal.addEventListener('click', () => guard(() => this.reveal()));
+    retry.addEventListener('click', () => guard(() => this.retry()));
     actions.append(hint, reveal, retry);
     section.append(el('h2', '', 'Puzzle'), task, result, actions);
     this.#host.ui.moveForm.after(section);
-    return { section, task, result, hint, reveal };
+    return { section, task, result, hint, reveal, retry };
   }
 }

@@ -18,12 +18,13 @@ import { mateFact, other, side } from '../panels/draw-panel.js';
 export const QUIZ_KINDS = ['claim', 'flag', 'dead', 'mate'];
 
 /** The quizzes of a `[%quiz]` command's value: [{kind, color}] (color null: the player to
- *  move). Words it does not know are skipped. */
+ *  move). Words it does not know are skipped; only `flag` and `mate` name a side. */
 export function readQuiz(value) {
   const out = [];
   for (const word of String(value).toLowerCase().split(/[\s,]+/)) {
     const [kind, color = null] = word.split('-');
-    if (!QUIZ_KINDS.includes(kind) || (color !== null && color !== 'white' && color !== 'black')) continue;
+    if (!QUIZ_KINDS.includes(kind)) continue;
+    if (color !== null && !((kind === 'flag' || kind === 'mate') && (color === 'white' || color === 'black'))) continue;
     if (!out.some((q) => q.kind === kind && q.color === color)) out.push({ kind, color });
   }
   return out;
@@ -41,26 +42,31 @@ export function nodeQuizzes(commands) {
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-// Whether `status` may still change its answer: the quick status before the exact one, or a
-// position a table covers before the table's verdict is in (`tableComing`).
-const settling = (status, tableComing) => (!status.exact && !status.settled && !status.outcome) || (tableComing && !status.tablebase && !status.outcome);
-
 /**
  * The questions `quiz` ({kind, color}) asks of the position whose `status` is given: [{id, text,
  * options: [{id, label}], answer, reason, pending, moot?}]. `answer` is the id of the right
  * option, or null when the board has not proved one (it marks no answer then, and `reason` says
- * why) or the question has none (`moot`: a flag falling after the game is over);
- * `pending` says that a proof is still on its way. `tableComing`: an endgame table covers the
- * position and its verdict is not in yet.
+ * why) or the question has none (`moot`: a flag falling after the game is over, say). `pending`
+ * says that a proof the answer needs is still on its way: `exactComing`, the exact status (the
+ * quick one is given); `tableComing`, an endgame table's verdict (the mate question and US
+ * Chess 14E2/14E3 turn on it). Without `lines` (a puzzle is being solved) no move is quoted.
  */
-export function questions({ kind, color }, status, { tableComing = false } = {}) {
-  const pending = settling(status, tableComing);
+export function questions({ kind, color }, status, { exactComing = false, tableComing = false, lines = true } = {}) {
   const make = { claim: claimQuestion, flag: flagQuestions, dead: deadQuestion, mate: mateQuestion }[kind];
-  return [make(status, color ?? status.turn)].flat().map((q) => ({ pending, ...q }));
+  const tableDue = tableComing && !status.tablebase && !status.outcome;
+  return [make(status, color ?? status.turn, lines)].flat().map(({ needsTable = false, ...q }) => ({ ...q, pending: exactComing || (needsTable && tableDue) }));
+}
+
+// Whether `color` can still mate, in a sentence: draw-panel.js's, or without `lines` with no
+// move quoted.
+function canMate(color, s, lines) {
+  const w = s.winnability[color];
+  if (!lines && w.verdict === 'winnable') return `${side(color)} can still checkmate (the line is shown once the puzzle is solved).`;
+  return `${mateFact(color, w, { exact: s.exact, pending: false })}.`;
 }
 
 const ENDED = {
-  checkmate: 'checkmate',
+  checkmate: 'checkmate (FIDE 5.1.1)',
   stalemate: 'stalemate (FIDE 5.2.1)',
   insufficientMaterial: 'neither side has the material to checkmate (FIDE 5.2.2)',
   deadPosition: 'the position is dead (FIDE 5.2.2)',
@@ -68,7 +74,7 @@ const ENDED = {
   seventyFiveMoves: 'seventy-five moves by each player without a capture or pawn move (FIDE 9.6.2)',
 };
 
-function claimQuestion(s) {
+function claimQuestion(s, _color, lines) {
   const mover = side(s.turn);
   const options = [
     { id: 'now', label: `Yes, ${mover} can claim now` },
@@ -84,6 +90,10 @@ function claimQuestion(s) {
       ? { ...base, answer: 'no', reason: `No: the game is over - ${how}. ${side(s.outcome.winner)} has won.` }
       : { ...base, answer: 'over', reason: `The game ended by itself, with no claim: ${how}.` };
   }
+  // A position not proved alive may be dead, and then the game is already over (FIDE 5.2.2).
+  if (s.winnability.dead === null && s.exact) {
+    return { ...base, answer: null, reason: 'The search ran out of its budget before it proved whether the position is dead; if it is, the game is already over.' };
+  }
   if (s.claimableDraw) {
     const rules = [];
     if (s.threefold) rules.push(`the same position has appeared for the third time, with ${mover} to move (FIDE 9.2.1.2)`);
@@ -91,7 +101,8 @@ function claimQuestion(s) {
     return { ...base, answer: 'now', reason: `${mover} may claim now: ${rules.join('; and ')}.` };
   }
   if (s.claimMovesSan.length) {
-    const moves = s.claimMovesSan.slice(0, 4).join(', ') + (s.claimMovesSan.length > 4 ? ` and ${s.claimMovesSan.length - 4} more` : '');
+    const listed = s.claimMovesSan.slice(0, 4).join(', ') + (s.claimMovesSan.length > 4 ? ` or one of ${s.claimMovesSan.length - 4} more` : '');
+    const moves = lines ? listed : 'one of its moves';
     const rules = [...new Set(s.claimRules)].map((rule) => (rule === 'threefold'
       ? 'the position after it would appear for the third time (FIDE 9.2.1.1)'
       : 'it would complete fifty moves by each player without a capture or pawn move (FIDE 9.3.1)'));
@@ -104,7 +115,7 @@ function claimQuestion(s) {
   return { ...base, answer: 'no', reason: `No: ${seen}. A claim needs the third appearance of a position (FIDE 9.2) or fifty moves by each player (FIDE 9.3), and no move of ${mover}'s would complete either.` };
 }
 
-function flagQuestions(s, flagger) {
+function flagQuestions(s, flagger, lines) {
   const opponent = side(other(flagger));
   const options = [{ id: 'opponentWins', label: `${opponent} wins` }, { id: 'draw', label: 'Draw' }];
   const text = `${side(flagger)}'s flag falls now. What is the result under the FIDE Laws?`;
@@ -112,20 +123,20 @@ function flagQuestions(s, flagger) {
     return { id: 'fide', text, options, answer: null, reason: 'The game is already over: a flag that falls now changes nothing.', moot: true };
   }
   const flag = s.flagFall[flagger];
-  const w = s.winnability[other(flagger)];
-  const fact = mateFact(other(flagger), w, { exact: s.exact, pending: false });
   const fide = {
     id: 'fide',
     text,
     options,
     answer: flag.fide === 'notSettled' ? null : flag.fide,
-    reason: `FIDE 6.9: the player whose flag falls loses, unless the opponent cannot checkmate by any series of legal moves - then it is a draw. ${fact}.`,
+    reason: `FIDE 6.9: the player whose flag falls loses, unless the opponent cannot checkmate by any series of legal moves - then it is a draw. ${canMate(other(flagger), s, lines)}`,
   };
   if (!flag.usRule) return fide;
   const table = s.tablebase;
-  const forced = !table ? 'no endgame table has settled whether it has a forced win'
-    : table.winner === other(flagger) ? `it has a forced win (endgame table: mate in ${plural(table.mateIn, 'move')})`
-      : 'it has no forced win (endgame table)';
+  let forced;
+  if (flag.fide === 'draw') forced = `${opponent} cannot checkmate at all, so it has no forced win`;
+  else if (!table) forced = 'no endgame table has settled whether it has a forced win';
+  else if (table.winner === other(flagger)) forced = `it has a forced win (endgame table: mate in ${plural(table.mateIn, 'move')})`;
+  else forced = 'it has no forced win (endgame table)';
   const clause = {
     '14E1': `${opponent} has only the king, so it is a draw`,
     '14E2': `${opponent} has only a king and a bishop or knight, so it is a draw unless ${opponent} has a forced win; ${forced}`,
@@ -133,32 +144,36 @@ function flagQuestions(s, flagger) {
   }[flag.usRule];
   const us = {
     id: 'us',
-    text: `And under US Chess rules (14E, insufficient material to continue)?`,
+    text: `And under US Chess rules (14E, insufficient material to win on time)?`,
     options,
     answer: flag.usChess === 'notSettled' ? null : flag.usChess,
     reason: `US Chess ${flag.usRule}: ${clause}.`,
+    needsTable: flag.usRule !== '14E1' && flag.fide !== 'draw',
   };
   return [fide, us];
 }
 
-function deadQuestion(s) {
+function deadQuestion(s, _color, lines) {
   const options = [{ id: 'yes', label: 'Yes: the game is drawn' }, { id: 'no', label: 'No: a checkmate is still possible' }];
+  const base = { id: 'dead', text: 'Is the position dead - can no series of legal moves lead to checkmate (FIDE 5.2.2)?', options };
+  const ended = s.outcome?.reason;
+  if (ended && ended !== 'insufficientMaterial' && ended !== 'deadPosition') {
+    return { ...base, answer: null, moot: true, reason: `The game is already over, whatever the answer: ${ENDED[ended] ?? ended}.` };
+  }
   const dead = s.winnability.dead;
-  const facts = ['white', 'black'].map((color) => `${mateFact(color, s.winnability[color], { exact: s.exact, pending: false })}.`);
+  const facts = ['white', 'black'].map((color) => canMate(color, s, lines));
   return {
-    id: 'dead',
-    text: 'Is the position dead - can no series of legal moves lead to checkmate (FIDE 5.2.2)?',
-    options,
+    ...base,
     answer: dead === true ? 'yes' : dead === false ? 'no' : null,
     reason: dead === true ? `Yes: ${facts.join(' ')} The game ended when the position arose.` : facts.join(' '),
   };
 }
 
-function mateQuestion(s, color) {
+function mateQuestion(s, color, lines) {
   const who = side(color);
   const table = s.tablebase;
   const w = s.winnability[color];
-  const fact = `${mateFact(color, w, { exact: s.exact, pending: false })}.`;
+  const fact = canMate(color, s, lines);
   if (table) {
     const forced = table.winner === color && table.seventyFiveDraws !== true;
     // The defender may claim a draw on its move once fifty moves are complete (FIDE 9.3): a mate
@@ -176,12 +191,13 @@ function mateQuestion(s, color) {
       id: 'mate',
       text: `Can ${who} still checkmate?`,
       options: [
-        { id: 'force', label: `Yes, by force` },
+        { id: 'force', label: 'Yes, by force' },
         { id: 'help', label: `Only if ${side(other(color))} helps` },
         { id: 'never', label: 'No, never' },
       ],
       answer,
       reason: `${verdict} ${fact}`,
+      needsTable: true,
     };
   }
   return {
@@ -190,6 +206,7 @@ function mateQuestion(s, color) {
     options: [{ id: 'yes', label: 'Yes' }, { id: 'never', label: 'No, never' }],
     answer: w.verdict === 'winnable' ? 'yes' : w.verdict === 'unwinnable' ? 'never' : null,
     reason: fact,
+    needsTable: true,
   };
 }
 
@@ -207,7 +224,6 @@ export function renderQuestion(question, { answered = null, on }) {
   options.setAttribute('role', 'group');
   options.setAttribute('aria-labelledby', text.id);
   const result = el('p', 'quiz-result');
-  result.tabIndex = -1;
   const settled = !question.pending && question.answer !== null;
   for (const option of question.options) {
     const b = el('button', 'quiz-option', option.label);

@@ -12,7 +12,15 @@ import { QUIZ_KINDS, answerWords, nodeQuizzes, questions, renderQuestion, writeQ
 // Written out in full so that bundlers find the stylesheet and copy it.
 const SHEET = new URL('./lesson.css', import.meta.url).href;
 
-export class Teacher {
+/** The element's Teacher (`host`: the element's host object, see draw-board.js), once its
+ *  stylesheet applies. */
+export async function teacher(host) {
+  const made = new Teacher(host);
+  await made.styled;
+  return made;
+}
+
+class Teacher {
   #host;
   #puzzle = null;
   #quizzes;
@@ -26,21 +34,25 @@ export class Teacher {
     this.styled = adopt(host.element.shadowRoot, [SHEET]);
     this.#quizzes = new QuizPanel(host);
     host.element.addEventListener('status', () => {
-      void this.puzzle; // a puzzle whose game is no longer shown ends (its panel goes)
-      this.#quizzes.refresh();
+      this.#dropStalePuzzle();
+      this.#quizzes.shown();
       this.#author?.refresh();
     });
-    this.#quizzes.refresh();
+    this.#quizzes.shown();
   }
 
-  /** The puzzle being solved, or null. A board that was given another game meanwhile (a new
-   *  FEN, say) has left its puzzle. */
+  /** The puzzle being solved, or null. */
   get puzzle() {
-    if (this.#puzzle && this.#host.model() !== this.#puzzle.board) {
-      this.#puzzle.end().free();
-      this.#puzzle = null;
-    }
+    this.#dropStalePuzzle();
     return this.#puzzle;
+  }
+
+  // A board given another game meanwhile (a new FEN, say) has left its puzzle: the puzzle ends,
+  // its panel goes and its lesson is freed.
+  #dropStalePuzzle() {
+    if (!this.#puzzle || this.#host.model() === this.#puzzle.board) return;
+    this.#puzzle.end().free();
+    this.#puzzle = null;
   }
 
   /** Starts a puzzle of `lesson`, the game the attributes gave (a GameModel; the puzzle owns it
@@ -93,12 +105,14 @@ export class Teacher {
 /**
  * The quizzes of the move shown, answered from the status the board shows. Until every question
  * is answered, the board hides what would give the answers away (the draw panel, the endgame
- * table, the engine: lesson.css), and its screen-reader notices skip the draw labels.
+ * table, the engine: draw-board.css's `quiz-open`), and its screen-reader notices skip the draw
+ * labels.
  */
 class QuizPanel {
   #host;
   #section;
   #answers = new WeakMap(); // model -> Map(`${node}:${question}` -> option chosen)
+  #exactComing = false;
 
   constructor(host) {
     this.#host = host;
@@ -108,7 +122,15 @@ class QuizPanel {
     host.ui.moveForm.after(this.#section);
   }
 
-  refresh(focus = null) {
+  /** A status was shown. Whether its exact status is still to come is what the draw panel
+   *  says, just drawn (its facts are busy until then, and not after a failed proof). */
+  shown() {
+    const facts = this.#host.ui.draws.querySelector('.facts');
+    if (facts) this.#exactComing = facts.getAttribute('aria-busy') === 'true';
+    this.refresh();
+  }
+
+  refresh() {
     const host = this.#host;
     const model = host.model();
     const status = safeStatus(host.element);
@@ -122,17 +144,25 @@ class QuizPanel {
     }
     if (!this.#answers.has(model)) this.#answers.set(model, new Map());
     const answers = this.#answers.get(model);
-    const tableComing = sharedTablebase.covers(status.fen) && !status.outcome;
-    const list = quizzes.flatMap((quiz) => questions(quiz, status, { tableComing }).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));
+    const options = {
+      exactComing: this.#exactComing && !status.exact && !status.settled,
+      tableComing: sharedTablebase.covers(status.fen),
+      lines: !container.classList.contains('puzzle-solving'),
+    };
+    const list = quizzes.flatMap((quiz) => questions(quiz, status, options).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));
     const open = list.some((q) => !answers.has(q.key) && (q.pending || q.answer !== null));
     container.classList.toggle('quiz-open', open);
+    // The option that has the keyboard focus keeps it when the panel is drawn again.
+    const focused = this.#section.getRootNode().activeElement;
+    const wasFocused = this.#section.contains(focused) && focused.dataset.answer !== undefined
+      ? [focused.closest('[data-question]').dataset.question, focused.dataset.answer] : null;
     const boxes = list.map((q) => renderQuestion(q, {
       answered: answers.get(q.key) ?? null,
       on: { answer: (option) => this.#answer(model, node, q, option) },
     }));
     this.#section.replaceChildren(el('h2', '', 'Question'), ...boxes);
     this.#section.hidden = false;
-    if (focus) this.#section.querySelector(`[data-question="${focus}"] .quiz-result`)?.focus();
+    if (wasFocused) this.#section.querySelector(`[data-question="${wasFocused[0]}"] [data-answer="${wasFocused[1]}"]`)?.focus();
   }
 
   #answer(model, node, question, option) {
@@ -150,7 +180,7 @@ class QuizPanel {
     };
     this.#host.element.dispatchEvent(new CustomEvent('quiz', { detail }));
     this.#host.announce(answerWords(question, option));
-    this.refresh(question.id);
+    this.refresh();
   }
 }
 
@@ -202,6 +232,7 @@ class AuthorPanel {
 
   toggle() {
     this.#form.hidden = !this.#form.hidden;
+    this.#host.ui.edit.querySelector('.teach')?.setAttribute('aria-expanded', String(!this.#form.hidden));
     this.refresh();
     if (!this.#form.hidden) this.#form.querySelector('input:not([disabled])')?.focus();
   }
@@ -214,7 +245,7 @@ class AuthorPanel {
     this.#find.checked = node.commands.some(([name]) => name === 'find');
     this.#find.disabled = node.parent === null;
     const asked = nodeQuizzes(node.commands);
-    for (const kind of QUIZ_KINDS) this.#kinds[kind].checked = asked.some((q) => q.kind === kind);
+    for (const kind of QUIZ_KINDS) this.#kinds[kind].checked = asked.some((q) => q.kind === kind && q.color === null);
   }
 
   #setQuizzes() {

@@ -15,7 +15,6 @@
 // page module first and shows the quick verdict; exact verdicts, tables, the engine and the
 // audit come from the workers, visible boards first. The editor, the engine panel and the game
 // review are loaded when first used. Every rule - legal moves, check, draws - is the engine's.
-import { ProofPlayOut } from './panels/play-out.js';
 import { renderMoves } from './panels/move-list.js';
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
@@ -63,7 +62,8 @@ class DrawBoardElement extends HTMLElement {
   // What this board asks of the workers goes first while the reader can see it.
   #priority = () => (isVisible(this) ? 0 : 1);
   #handlers;
-  #playOut;
+  #playOut = null; // the mating line asked for, played out (panels/play-out.js, loaded when first asked)
+  #playOutLoading = null;
   #tables;
   #ui;
 
@@ -111,7 +111,8 @@ class DrawBoardElement extends HTMLElement {
       priority: this.#priority,
       legalMoves: () => (this.#interactive ? this.#model.legalMoves() : []),
       shown: (fen, status) => {
-        this.#playOut.refresh(fen, status);
+        if (this.#playOut) this.#playOut.refresh(fen, status);
+        else this.#ui.proof.show(status);
         this.#analysis?.setPosition(fen, status, this.#model.history());
       },
       notices: this.#notices,
@@ -122,11 +123,20 @@ class DrawBoardElement extends HTMLElement {
       cancel: () => this.#closeEditor(null),
       flip: () => this.flip(),
     });
-    host.playOut = this.#playOut = new ProofPlayOut(this.#ui.proof, {
-      fen: () => this.#model.fen(),
-      status: () => this.#verdicts.status,
-      tryMove: (uci) => this.#tryMove(uci, performance.now()),
-    });
+    host.playOut = {
+      ask: () => {
+        // Said at once, while play-out.js loads the first time.
+        if (!this.#playOut) this.#ui.proof.searching();
+        this.#playOutLoading ??= import('./panels/play-out.js').then(({ ProofPlayOut }) => (this.#playOut = new ProofPlayOut(this.#ui.proof, {
+          fen: () => this.#model.fen(),
+          status: () => this.#verdicts.status,
+          tryMove: (uci) => this.#tryMove(uci, performance.now()),
+        })));
+        this.#playOutLoading.then((playOut) => playOut.ask());
+      },
+      play: () => this.#playOut?.play(),
+      pause: () => this.#playOut?.pause(),
+    };
     this.#tables = new TableLookup(this.#ui, {
       who: this,
       priority: this.#priority,
@@ -326,7 +336,7 @@ class DrawBoardElement extends HTMLElement {
     this.#tables.forget();
     this.#analysis?.stop();
     this.#review.cancel();
-    this.#playOut.pause();
+    this.#playOut?.pause();
   }
 
   attributeChangedCallback(name, oldValue, value) {
@@ -475,7 +485,7 @@ class DrawBoardElement extends HTMLElement {
     // Answers still coming for the game's position are not for the editor's.
     this.#verdicts.forget();
     this.#analysis?.stop();
-    this.#playOut.pause();
+    this.#playOut?.pause();
     this.#notices.clearError();
     this.#notices.announce('Board editor: pick a piece, then click squares.');
   }

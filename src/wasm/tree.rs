@@ -272,12 +272,20 @@ impl JsGameTree {
     }
 
     /// The game up to the current node for the engine and the proof worker: `{startFen, moves}`
-    /// (moves in UCI). A null move cannot be replayed, so the history starts after the last one.
+    /// (moves in UCI), from the last position the draw rules need. That is the one after the
+    /// last capture or pawn move (half-move clock 0): no position before it can occur again, so
+    /// repetitions and claims come out the same, and the history never holds more than the
+    /// seventy-five-move rule lets a game go on. A null move cannot be replayed, so the history
+    /// starts after the last one too.
     pub fn history(&self) -> Result<JsValue, JsValue> {
         let path = self.tree.path(self.tree.current());
         let from = path
             .iter()
-            .rposition(|&id| self.tree.get(id).is_some_and(|n| n.step() == Some(Step::Null)))
+            .rposition(|&id| {
+                self.tree
+                    .get(id)
+                    .is_some_and(|n| n.step() == Some(Step::Null) || n.position().halfmove_clock() == 0)
+            })
             .unwrap_or(0);
         js_object! {
             struct History {

@@ -334,3 +334,19 @@ test('a quiz that has no answer says so; sides are taken only where the question
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('while a quiz is open the move list does not say where a draw could be claimed', async () => {
+  const { page, errors } = await openFixture();
+  // After 4. Ng1 the lesson goes on with 4... Ng8, which Black could have announced (9.2.1.1):
+  // its label says so, which would answer the question asked after 4. Ng1. Answered, it says so
+  // again.
+  const board = await showBoard(page, { pgn: `${KNIGHTS} {[%quiz claim]} Ng8 *`, ply: '7' });
+  const label = () => board.locator('.move[data-ply="8"]').getAttribute('aria-label');
+  await settledQuestions(board);
+  assert.doesNotMatch(await label(), /claim/);
+  await answer(board, 'claim', 'announce');
+  await page.waitForFunction(() => /could have claimed/.test(document.querySelector('main draw-board').shadowRoot.querySelector('.move[data-ply="8"]').getAttribute('aria-label')));
+  assert.match(await label(), /A draw can be claimed here by threefold repetition: White may claim now \(FIDE 9\.2\.1\.2\); Black could have claimed by announcing this move \(FIDE 9\.2\.1\.1\)$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -8,7 +8,7 @@ import { describeShapes } from '../board/board.js';
  * the layout is built), model()
  * (the GameModel or null), interactive(), editing(), guard(action) (runs it, showing what it
  * throws), update(options), announce(text), renderMoves(node), boardMove(from, to),
- * tryMove(text), boardEdit(event), playOut (the ProofPlayOut), reload(), newGame(), load(text),
+ * tryMove(text), boardEdit(event), playOut ({ask, play, pause}: the mating line, play-out.js), reload(), newGame(), load(text),
  * chooseGame(number), copy(text, what), openFile(file), typing() (a comment is being typed),
  * teach() (the teacher's panel)}.
  */

@@ -7,13 +7,24 @@ const sheets = new Map(); // address -> Promise of its CSSStyleSheet
 const constructable = typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
   && typeof ShadowRoot === 'function' && 'adoptedStyleSheets' in ShadowRoot.prototype;
 
+// The text of the stylesheet at `href`. A bundler may have inlined a small one as a data:
+// address, which the page's CSP may forbid fetching: that is read here.
+async function cssText(href) {
+  if (href.startsWith('data:')) {
+    const comma = href.indexOf(',');
+    const body = href.slice(comma + 1);
+    return href.slice(0, comma).endsWith(';base64') ? new TextDecoder().decode(Uint8Array.from(atob(body), (c) => c.charCodeAt(0))) : decodeURIComponent(body);
+  }
+  const response = await fetch(href);
+  return response.ok ? response.text() : '';
+}
+
 function load(href) {
   if (!sheets.has(href)) {
     sheets.set(href, (async () => {
       const sheet = new CSSStyleSheet({ baseURL: href });
       try {
-        const response = await fetch(href);
-        if (response.ok) sheet.replaceSync(await response.text());
+        sheet.replaceSync(await cssText(href));
       } catch {
         // Unreachable: an empty sheet.
       }

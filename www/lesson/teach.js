@@ -5,6 +5,7 @@
 import { el } from '../element/dom.js';
 import { adopt } from '../element/sheets.js';
 import { GameModel } from '../model/game-model.js';
+import { timelineMarks } from '../panels/move-list.js';
 import { sharedTablebase } from '../workers/pool.js';
 import { Puzzle } from './puzzle.js';
 import { QUIZ_KINDS, answerWords, nodeQuizzes, questions, renderQuestion, writeQuiz } from './quiz.js';
@@ -113,6 +114,8 @@ class QuizPanel {
   #section;
   #answers = new WeakMap(); // model -> Map(`${node}:${question}` -> option chosen)
   #exactComing = false;
+  #marksWatcher = null;
+  #quieting = null; // [model, quiet]: what the watcher keeps
 
   constructor(host) {
     this.#host = host;
@@ -140,6 +143,7 @@ class QuizPanel {
     if (!quizzes.length || !status || host.editing()) {
       this.#section.hidden = true;
       container.classList.remove('quiz-open');
+      if (model) this.#quiet(model, false);
       return;
     }
     if (!this.#answers.has(model)) this.#answers.set(model, new Map());
@@ -152,6 +156,7 @@ class QuizPanel {
     const list = quizzes.flatMap((quiz) => questions(quiz, status, options).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));
     const open = list.some((q) => !answers.has(q.key) && (q.pending || q.answer !== null));
     container.classList.toggle('quiz-open', open);
+    this.#quiet(model, open);
     // The option that has the keyboard focus keeps it when the panel is drawn again.
     const focused = this.#section.getRootNode().activeElement;
     const wasFocused = this.#section.contains(focused) && focused.dataset.answer !== undefined
@@ -163,6 +168,36 @@ class QuizPanel {
     this.#section.replaceChildren(el('h2', '', 'Question'), ...boxes);
     this.#section.hidden = false;
     if (wasFocused) this.#section.querySelector(`[data-question="${wasFocused[0]}"] [data-answer="${wasFocused[1]}"]`)?.focus();
+  }
+
+  // The claim timeline's words leave the move list's labels while a quiz is open (`quiet`), as
+  // its marks leave the screen (draw-board.css): they would answer it; and come back after. The
+  // list is drawn again after the status, and when the audit or the review come in: the labels
+  // are watched.
+  #quiet(model, quiet) {
+    const list = this.#host.ui.moveList.element;
+    this.#marksWatcher ??= new MutationObserver(() => this.#quietMarks(...this.#quieting));
+    this.#quieting = [model, quiet];
+    this.#quietMarks(model, quiet);
+    if (quiet) this.#marksWatcher.observe(list, { childList: true, subtree: true, attributeFilter: ['aria-label'] });
+    else this.#marksWatcher.disconnect();
+  }
+
+  #quietMarks(model, quiet) {
+    for (const button of this.#host.ui.moveList.element.querySelectorAll('.move[data-id]')) {
+      const node = model.node(Number(button.dataset.id));
+      const label = button.dataset.fullLabel ?? button.getAttribute('aria-label');
+      if (!node || !label) continue;
+      if (!quiet) {
+        if (button.dataset.fullLabel !== undefined) button.setAttribute('aria-label', label);
+        delete button.dataset.fullLabel;
+        continue;
+      }
+      const words = timelineMarks(node).reduce((text, mark) => text.replace(`; ${mark.text}`, ''), label);
+      if (words === label || button.getAttribute('aria-label') === words) continue;
+      button.dataset.fullLabel = label;
+      button.setAttribute('aria-label', words);
+    }
   }
 
   #answer(model, node, question, option) {

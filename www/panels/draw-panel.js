@@ -293,6 +293,13 @@ export class ProofBox {
     this.hide();
   }
 
+  /** The button that asks for a mating line where a learner is likely to ask (asksWhyNoClaim),
+   *  else nothing. */
+  show(status) {
+    if (asksWhyNoClaim(status)) this.offer();
+    else this.hide();
+  }
+
   /** Nothing to show: the game is over, or the position is dead. */
   hide() {
     this.#show({ ask: false, text: '', play: null });

@@ -1,7 +1,7 @@
 // "Why can't this be claimed? Show a mate": the proof worker's mating line for the position
 // shown, and playing it out on the board a move at a time. The board tells it which position is
 // shown; it plays moves through the board, as a user would.
-import { quotedLine, asksWhyNoClaim } from './draw-panel.js';
+import { quotedLine } from './draw-panel.js';
 import { sharedProver } from '../workers/pool.js';
 import { adopt } from '../element/sheets.js';
 
@@ -42,8 +42,7 @@ export class ProofPlayOut {
     this.#token += 1; // an answer still on its way is for another position
     // A short mating line answers a learner who expects a draw: it is offered where the game
     // goes on, the position is proved not dead, and the material does not force mate.
-    if (asksWhyNoClaim(status)) this.#box.offer();
-    else this.#box.hide();
+    this.#box.show(status);
   }
 
   ask() {

@@ -74,9 +74,12 @@ test('the audit of a loaded game: an illegal move, a win on time with a lone kin
   assert.equal(await board.locator('.game-select option').count(), 3);
   assert.match(await board.locator('.audit-findings').textContent(), /Bxf7\+: 'Bxf7' is not a legal move/);
   await board.locator('.game-select').selectOption('2');
+  // The audit comes from the proof worker: a loaded machine once read the list before it came.
+  await board.locator('.audit-findings', { hasText: 'won on time' }).waitFor();
   assert.match(await board.locator('.audit-findings').textContent(), /White won on time, but .* drawn \(FIDE 6\.9\)/);
   await board.locator('.game-select').selectOption('3');
   const finding = board.locator('.audit-findings button.finding');
+  await finding.filter({ hasText: 'Ng8' }).waitFor();
   assert.match(await finding.textContent(), /^4\.\.\. Ng8: after 4\.\.\. Ng8 the position stood for the third time/);
   await finding.click();
   assert.equal(await board.evaluate((el) => el.ply), 8);

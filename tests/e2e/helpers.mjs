@@ -87,12 +87,13 @@ export function placementOf(fen) {
 }
 
 /**
- * Makes every `type` request ("status", "deadPositionProof") keep the proof worker busy for `ms`
- * milliseconds first, as a hard proof would: the worker's script is served with a listener in
- * front that blocks its thread. Call it before the page loads (the worker starts early).
+ * Makes every `type` request ("status", "deadPositionProof"; "probe" with `script`
+ * tablebase-worker.js) keep the worker busy for `ms` milliseconds first, as a hard proof would:
+ * the worker's script is served with a listener in front that blocks its thread. Call it before
+ * the page loads (the worker starts early).
  */
-export async function slowWorkerRequests(page, type, ms) {
-  await page.route('**/workers/worker.js', async (route) => {
+export async function slowWorkerRequests(page, type, ms, script = 'worker.js') {
+  await page.route(`**/workers/${script}`, async (route) => {
     // A worker may still be loading when the test closes its page; the request then fails, and
     // that is no error of the test's.
     try {

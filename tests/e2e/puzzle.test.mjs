@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { CSP } from './server.mjs';
 import { openPage } from './browser.mjs';
-import { useBrowser, openBoards, shots, clickMove } from './helpers.mjs';
+import { useBrowser, openBoards, shots, clickMove, slowWorkerRequests } from './helpers.mjs';
 
 const env = useBrowser();
 const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -471,22 +471,7 @@ test('index.html?mode=puzzle: a lesson from src, for either side, and from fen, 
 
 // Makes the endgame-table worker stall `ms` milliseconds on each probe before it builds: a
 // table being built while a puzzle asks about a move.
-async function slowTables(page, ms) {
-  await page.route('**/workers/tablebase-worker.js', async (route) => {
-    try {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      const block = `self.addEventListener('message', (event) => {
-        if (event.data?.type === 'probe') { const end = Date.now() + ${ms}; while (Date.now() < end); }
-      });\n`;
-      await route.fulfill({ status: response.status(), headers, body: block + await response.text() });
-    } catch (error) {
-      if (!page.isClosed()) throw error;
-    }
-  });
-}
+const slowTables = (page, ms) => slowWorkerRequests(page, 'probe', ms, 'tablebase-worker.js');
 
 // A try judged by the table, on a fixture page whose table worker is slowed: its detail, or
 // "timeout" when no answer comes within `ms`.

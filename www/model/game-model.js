@@ -159,15 +159,16 @@ export class GameModel {
 
   /**
    * The main line from the start: [{node, history}], where `history` ({startFen, moves}) is the
-   * game leading to the node as the workers take it. A null move cannot be played there, so the
-   * game starts afresh after one (as GameTree.history does).
+   * game leading to the node as the workers take it, as GameTree.history gives it: from the last
+   * capture or pawn move (no position before it can occur again), or null move (which cannot be
+   * played there).
    */
   mainLine() {
     if (this.#mainLine) return this.#mainLine;
     const line = [];
     let history = { startFen: this.startFen, moves: [] };
     for (let node = this.node(0); node; node = this.node(node.children[0])) {
-      if (node.uci === '0000') history = { startFen: this.#historyAt(node.id).startFen, moves: [] };
+      if (node.uci === '0000' || /x|^[a-h]/.test(node.san)) history = this.#historyAt(node.id);
       else if (node.parent !== null) history = { startFen: history.startFen, moves: [...history.moves, node.uci] };
       line.push({ node, history });
     }

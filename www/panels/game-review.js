@@ -17,6 +17,7 @@
 import { formatScore, winningChances } from './analysis.js';
 import { FINAL_LABELS } from './draw-panel.js';
 import { reviewEngine, sharedProver } from '../workers/pool.js';
+import { CACHE_LIMITS, Lru } from '../workers/caches.js';
 
 /** The search budget of each position: about 40 ms in a browser, depth 7 to 10. */
 const REVIEW_NODES = 60_000;
@@ -26,7 +27,6 @@ const STATUS_NODES = 200_000;
 const POLL_MS = 250;
 /** Scores beyond ten pawns count as ten pawns, as lichess counts them. */
 const CP_CEILING = 1000;
-const CACHE_SIZE = 20_000;
 /** The most men (kings included) that endgame tables cover. */
 const TABLE_MEN = 4;
 
@@ -63,18 +63,14 @@ function zeroReason(status) {
 }
 
 // The evaluations of game histories, for the whole page: "startFen|moves" -> evaluation (see
-// #evaluate). The oldest go first once there are more than CACHE_SIZE.
-const evaluations = new Map();
+// #evaluate), the most recently used ones (caches.js).
+const evaluations = new Lru(CACHE_LIMITS.evaluations);
 const keys = new WeakMap(); // history -> its key, made once
 function keyOf(history) {
   if (!keys.has(history)) keys.set(history, `${history.startFen}|${history.moves.join(' ')}`);
   return keys.get(history);
 }
 
-function remember(key, evaluation) {
-  evaluations.set(key, evaluation);
-  if (evaluations.size > CACHE_SIZE) evaluations.delete(evaluations.keys().next().value);
-}
 
 // The passes of all the boards on a page take turns: one position at a time.
 let turn = Promise.resolve();
@@ -241,7 +237,7 @@ export class GameReview {
       const evaluation = await inTurn(() => (token === this.#token ? Promise.race([this.#evaluate(entry, last, token), aborted]) : null));
       if (token !== this.#token || !evaluation) return;
       // A table that came in meanwhile may settle the position: it is evaluated again.
-      if (tables === this.#tables) remember(keyOf(entry.history), evaluation);
+      if (tables === this.#tables) evaluations.set(keyOf(entry.history), evaluation);
       this.#onChange();
     }
     if (token !== this.#token) return;

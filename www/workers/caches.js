@@ -1,18 +1,22 @@
-// The page's caches, each with its bound chosen here, in one place, and emptied least recently
-// used first: a board open all day stays small. Stepping back and forth through the game shown
+// The caches of the page and its workers, each with its bound chosen here, in one place, and
+// emptied least recently used first: a board open all day stays small. Stepping back and forth through the game shown
 // stays instant, as its positions are the most recently used. Every key is short: a position,
 // or a game's history since its last capture or pawn move (GameTree.history), which is all the
 // draw rules need and never more than the seventy-five-move rule allows.
 
 /** How many entries each cache keeps. */
 export const CACHE_LIMITS = {
-  /** Exact statuses (workers/pool.js), a few KB each: a long game's positions and a page of
-   *  diagrams fit. */
-  exactStatuses: 600,
+  /** Exact statuses (workers/pool.js), 5 to 10 KB each with their mating lines: a game of 400
+   *  plies is stepped through without asking again. */
+  exactStatuses: 400,
   /** The game review's evaluations (panels/game-review.js), under 1 KB each. */
   evaluations: 2000,
   /** Endgame-table answers (workers/tablebase.js): every move of a position with its result. */
   tableAnswers: 200,
+  /** Endgame tables the proof and engine workers hold in their wasm memory (workers/worker.js),
+   *  a few MB each: a position needs its own and those its captures and promotions lead into.
+   *  (The table worker keeps its own memory under MEMORY_LIMIT: tablebase.js.) */
+  workerTables: 12,
 };
 
 /** A Map of at most `limit` entries: reading or writing one makes it the most recent, and the

@@ -8,6 +8,7 @@
 // (worker-module.js). When workers cannot run here (blocked by the page's
 // Content-Security-Policy, or a browser without module workers), every request rejects with an
 // Error named `Unavailable` that says so in words, and the boards keep their quick verdicts.
+import { CACHE_LIMITS, Lru } from './caches.js';
 import { workerModule } from './worker-module.js';
 import { hasModuleWorkers, unavailable, whyWorkerFailed } from './unavailable.js';
 
@@ -129,8 +130,9 @@ export const reviewEngine = {
 
 const prover = new LazyClient('exact verdicts', ({ Prover }, options) => new Prover(null, options));
 
-/** The positions whose exact status is known: history key -> Status. */
-const exactStatuses = new Map();
+/** The positions whose exact status is known: history key -> Status (the most recent ones:
+ *  caches.js). */
+const exactStatuses = new Lru(CACHE_LIMITS.exactStatuses);
 /** Counts the invalidations: a status asked before the last one is not kept. */
 let tablesGeneration = 0;
 const historyKey = ({ startFen, moves }, nodes) => `${nodes}|${startFen}|${moves.join(' ')}`;
@@ -151,7 +153,8 @@ export const sharedProver = {
    */
   async status(who, history, { priority, nodes = PROOF_NODES } = {}) {
     const key = historyKey(history, nodes);
-    if (exactStatuses.has(key)) return exactStatuses.get(key);
+    const known = exactStatuses.get(key);
+    if (known) return known;
     const generation = tablesGeneration;
     const status = await prover.ask(who, (client) => client.status(who, { ...history, nodes }, { priority }));
     // A status begun before a new table came in may lack the table's verdict: it is shown (its

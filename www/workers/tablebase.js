@@ -12,6 +12,8 @@
 // first, read each time the worker is free), then the oldest. Failures are Errors with the
 // engine's `name`.
 
+import { CACHE_LIMITS, Lru } from './caches.js';
+
 // Positions differ for the tables by placement, side to move, castling and en passant only.
 const positionKey = (fen) => fen.trim().split(/\s+/).slice(0, 4).join(' ');
 
@@ -25,7 +27,7 @@ export class TablebaseClient {
   #nextId = 1;
   #waiting = []; // {key, fen, askers: Map who -> {priority, onProgress}, resolve, reject}, in the order asked
   #running = null; // the job the worker is on, with its id
-  #answers = new Map(); // position key -> Promise of the result
+  #answers = new Lru(CACHE_LIMITS.tableAnswers); // position key -> Promise of the result (the most recent: caches.js)
 
   /** `workerUrl`: another worker script than tablebase-worker.js (tests); `wasmModule`: the
    *  compiled worker module. */

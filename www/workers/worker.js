@@ -25,6 +25,7 @@
 // about one slice. Endgame tables built by the table worker are read from IndexedDB.
 import init, * as wasm from '../pkg/drawboard_worker.js';
 import { loadTables } from './tables.js';
+import { CACHE_LIMITS } from './caches.js';
 
 const { Engine, Game, auditPgn, deadPositionProof, evaluate } = wasm;
 
@@ -78,6 +79,17 @@ function answer(id, result, stopped, hashfull) {
   });
 }
 
+// The endgame tables this worker holds, by name: at most CACHE_LIMITS.workerTables. Past that
+// they all go, and the position's own come back from IndexedDB.
+const held = new Set();
+async function tablesFor(fen, options) {
+  for (const name of await loadTables(wasm, fen, options)) held.add(name);
+  if (held.size <= CACHE_LIMITS.workerTables) return;
+  wasm.dropTablebases();
+  held.clear();
+  for (const name of await loadTables(wasm, fen, options)) held.add(name);
+}
+
 async function search(request) {
   const { id } = request;
   const state = searches.get(id) ?? { stop: false };
@@ -86,7 +98,7 @@ async function search(request) {
   try {
     // Endgame tables kept in IndexedDB: the position's and those its captures and promotions
     // lead into, so the engine plays such endings perfectly.
-    if (!state.stop) await loadTables(wasm, finalFen(request.fen, request.moves), { successors: true });
+    if (!state.stop) await tablesFor(finalFen(request.fen, request.moves), { successors: true });
     engine ??= new Engine(16);
     const hashfull = engine.hashfull;
     // Stopped before it began (a newer search came first): nothing was searched.
@@ -127,7 +139,7 @@ async function status(request) {
   // promotions lead into come too: whether the seventy-five-move rule draws first turns on the
   // distance to zeroing, which needs them.
   const fen = finalFen(request.startFen, request.moves);
-  await loadTables(wasm, fen, { successors: Number(fen.split(' ')[4]) > 150 - 127 });
+  await tablesFor(fen, { successors: Number(fen.split(' ')[4]) > 150 - 127 });
   const game = new Game(request.startFen);
   try {
     for (const move of request.moves ?? []) game.play(move);

@@ -7,6 +7,7 @@
 // The positions are random placements of a chosen material, checked legal by the page module,
 // and for repetitions a random pair of moves each side plays back and forth. Which answer is
 // right is never decided here: the board says.
+import { plural } from './panels/draw-panel.js';
 import { GameTree, pageReady } from './workers/page-module.js';
 
 let board = document.getElementById('drill-board');
@@ -188,7 +189,7 @@ let score = readScore();
 
 function showScore() {
   scoreLine.textContent = score.asked
-    ? `Score this visit: ${score.right} of ${score.asked} ${score.asked === 1 ? 'answer' : 'answers'} right.`
+    ? `Score this visit: ${score.right} of ${plural(score.asked, 'answer')} right.`
     : 'Score this visit: no answers yet.';
   try {
     sessionStorage.setItem(SCORE_KEY, JSON.stringify(score));

@@ -13,7 +13,7 @@
 // Each try, hint, shown move and the end dispatch `puzzle` ({result, move, expected, ply}).
 import { button, el } from '../element/dom.js';
 import { GameModel } from '../model/game-model.js';
-import { side } from '../panels/draw-panel.js';
+import { plural, side } from '../panels/draw-panel.js';
 import { hostedTables } from '../panels/table-lookup.js';
 import { GameTree } from '../workers/page-module.js';
 import { sharedEngine, sharedTablebase } from '../workers/pool.js';
@@ -33,7 +33,6 @@ const EMPTIED = '.proof-text';
 const named = (name, message) => Object.assign(new Error(message), { name });
 const PIECES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', O: 'king' };
 const comments = (node) => [...node.before, ...node.after].join(' ');
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export class Puzzle {
   #host;

@@ -13,7 +13,7 @@
 //
 // Several go in one command, comma-separated: [%quiz claim,flag].
 import { el } from '../element/dom.js';
-import { mateFact, other, side } from '../panels/draw-panel.js';
+import { mateFact, other, plural, side } from '../panels/draw-panel.js';
 
 export const QUIZ_KINDS = ['claim', 'flag', 'dead', 'mate'];
 
@@ -39,8 +39,6 @@ export function writeQuiz(quizzes) {
 export function nodeQuizzes(commands) {
   return commands.filter(([name]) => name === 'quiz').flatMap(([, value]) => readQuiz(value));
 }
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The questions `quiz` ({kind, color}) asks of the position whose `status` is given: [{id, text,

@@ -175,6 +175,8 @@ class QuizPanel {
   // list is drawn again after the status, and when the audit or the review come in: the labels
   // are watched.
   #quiet(model, quiet) {
+    // Nothing was taken out, nothing to put back: most statuses stop here.
+    if (!quiet && !this.#quieting?.[1]) return;
     const list = this.#host.ui.moveList.element;
     this.#marksWatcher ??= new MutationObserver(() => this.#quietMarks(...this.#quieting));
     this.#quieting = [model, quiet];

@@ -156,7 +156,9 @@ function noForcedMate(status) {
   return status.tablebase ? status.tablebase.winner === null : !status.sufficientMaterialToForceMate;
 }
 
-export const movesText = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+/** `n` and `word`, plural unless `n` is 1: "1 move", "3 hints". */
+export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const movesText = (n) => plural(n, 'move');
 
 // What the endgame table says, in one line.
 function tableFact(table, clock) {

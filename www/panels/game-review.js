@@ -71,7 +71,6 @@ function keyOf(history) {
   return keys.get(history);
 }
 
-
 // The passes of all the boards on a page take turns: one position at a time.
 let turn = Promise.resolve();
 function inTurn(task) {

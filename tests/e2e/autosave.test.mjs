@@ -377,3 +377,26 @@ test('two tabs on one lesson: the second follows the first\'s saves, and asks be
   assert.deepEqual([...first.errors, ...second.errors], []);
   await ctx.close();
 });
+
+test('a lesson tried as a puzzle is not saved over: the page hidden mid-puzzle, then reloaded', async () => {
+  const ctx = await context();
+  const { page, board, errors } = await openLesson(ctx);
+  const before = await state(page);
+  // The teacher tries the lesson as a puzzle (from its start), plays a move, and the tab is
+  // hidden: what is saved then (if anything) must be the lesson, not the puzzle's one move.
+  await board.evaluate((el) => {
+    el.goto(0);
+    el.mode = 'puzzle';
+  });
+  await board.locator('.puzzle-task').waitFor();
+  await board.evaluate((el) => el.play('e4'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(1500);
+  const again = await open(ctx);
+  assert.equal((await state(again.page)).pgn, before.pgn);
+  assert.deepEqual([...errors, ...again.errors], []);
+  await ctx.close();
+});

@@ -95,8 +95,7 @@ export class LessonKeeper {
 
   /** Something may have changed: saves within a second. */
   changed() {
-    // A puzzle's moves are the reader's, not the lesson kept.
-    if (!this.#id || this.#board.mode === 'puzzle') return;
+    if (!this.#id) return;
     const now = performance.now();
     if (this.#timer === null) this.#since = now;
     clearTimeout(this.#timer);
@@ -109,7 +108,9 @@ export class LessonKeeper {
     clearTimeout(this.#timer);
     this.#timer = null;
     const model = this.#on.model();
-    if (!this.#id || !model || this.#on.editing() || this.#held) return;
+    // In puzzle mode the board shows the reader's moves, not the lesson kept: nothing is saved
+    // over it (on leaving the mode, the lesson is shown and saved again).
+    if (!this.#id || !model || this.#on.editing() || this.#held || this.#board.mode === 'puzzle') return;
     const lesson = lessonOf(this.#id, model, this.#board.orientation, this.#typing());
     const key = keyOf(lesson);
     if (key === this.#saved) return;

@@ -1,10 +1,11 @@
-//! Endgame tablebases for every ending with at most four men, computed here by retrograde
+//! Endgame tablebases for every ending with at most five men, computed here by retrograde
 //! analysis rather than downloaded.
 //!
 //! A table holds, for every position of one material, the result with best play and the
 //! distance to mate (DTM) in plies, without the fifty-move rule. A table is built after the
-//! tables its captures and promotions lead into ([`Material::build_order`]), in about a second
-//! for the largest; [`Tablebases`] keeps them and answers probes.
+//! tables its captures and promotions lead into ([`Material::build_order`]), on every core
+//! ([`set_threads`]): a few seconds for the largest of four men, minutes for five;
+//! [`Tablebases`] keeps them and answers probes.
 //!
 //! ```
 //! use drawboard::Position;
@@ -15,18 +16,23 @@
 //! assert!(matches!(tbs.probe(&pos).unwrap(), Value::Win(_)));
 //! ```
 
+pub mod blocks;
 pub mod checksum;
 pub mod material;
 
+mod codes;
 mod layout;
+mod par;
 mod solve;
 
 pub use material::{MAX_MEN, Material, ParseMaterialError};
+pub use par::{set_threads, threads};
 
 use crate::board::fen::Setup;
 use crate::board::{CastlingRights, Position};
 use crate::moves::Move;
 use crate::types::{Color, Piece, Role};
+use codes::Codes;
 use layout::Layout;
 use solve::{DRAW, INVALID, RESOLVED, plies};
 use std::fmt;
@@ -43,7 +49,7 @@ pub enum Value {
 }
 
 impl Value {
-    fn from_code(code: u8) -> Value {
+    fn from_code(code: u16) -> Value {
         match plies(code) {
             Some(p) if p % 2 == 1 => Value::Win(p),
             Some(p) => Value::Loss(p),
@@ -103,9 +109,12 @@ pub enum TablebaseError {
     DtzMissing(Material),
     /// Only a slice of the table is here ([`Table::is_whole`]), and the position is not in it.
     SliceOnly(Material),
+    /// The table is read a block at a time from a site, and this block is not here yet
+    /// ([`Tablebases::blocks_wanted`]).
+    BlockMissing(Material, blocks::Kind, usize),
     /// Stored table data did not read back (wrong length, header or values).
     BadData(String),
-    /// A distance did not fit the table's bytes (no four-man ending comes near).
+    /// A distance did not fit the table's codes (no ending of five men comes near).
     TooDeep(Material),
     /// The solver found a value that contradicts a move's (a bug).
     Inconsistent(Material),
@@ -117,7 +126,10 @@ impl TablebaseError {
         match self {
             TablebaseError::TooManyMen(_) => "TooManyMen",
             TablebaseError::CastlingRights => "CastlingRights",
-            TablebaseError::Missing(_) | TablebaseError::DtzMissing(_) | TablebaseError::SliceOnly(_) => "TableMissing",
+            TablebaseError::Missing(_)
+            | TablebaseError::DtzMissing(_)
+            | TablebaseError::SliceOnly(_)
+            | TablebaseError::BlockMissing(..) => "TableMissing",
             TablebaseError::BadData(_) => "BadTableData",
             TablebaseError::TooDeep(_) | TablebaseError::Inconsistent(_) => "TablebaseBug",
         }
@@ -137,6 +149,9 @@ impl fmt::Display for TablebaseError {
                 f,
                 "only the slice of the {m} table that promotions read is loaded, and the position is not in it"
             ),
+            TablebaseError::BlockMissing(m, kind, block) => {
+                write!(f, "block {block} of the {m} table's {kind} file has not been fetched")
+            }
             TablebaseError::BadData(why) => write!(f, "stored table data is unusable: {why}"),
             TablebaseError::TooDeep(m) => write!(f, "a distance in the {m} table is too long to store"),
             TablebaseError::Inconsistent(m) => write!(f, "the {m} table contradicts itself"),
@@ -146,7 +161,7 @@ impl fmt::Display for TablebaseError {
 
 impl std::error::Error for TablebaseError {}
 
-/// The men of a position of at most four men, in any order, and the side to move.
+/// The men of a position of at most five men, in any order, and the side to move.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Men {
     pub pieces: [Piece; MAX_MEN],
@@ -178,8 +193,8 @@ impl Men {
     }
 
     fn material(&self) -> Material {
-        let mut white = [Role::King; 2];
-        let mut black = [Role::King; 2];
+        let mut white = [Role::King; MAX_MEN - 2];
+        let mut black = [Role::King; MAX_MEN - 2];
         let (mut w, mut b) = (0, 0);
         for p in &self.pieces[..self.n] {
             match (p.role, p.color) {
@@ -194,7 +209,7 @@ impl Men {
                 }
             }
         }
-        Material::from_roles(&white[..w], &black[..b]).expect("at most four men")
+        Material::from_roles(&white[..w], &black[..b]).expect("at most five men")
     }
 }
 
@@ -202,15 +217,17 @@ impl Men {
 #[derive(Clone, Debug)]
 pub struct Table {
     layout: Layout,
-    values: Vec<u8>,
+    values: Codes,
     /// Distances to zeroing, once worked out ([`Tablebases::build_dtz`]): not stored.
-    dtz: Option<Vec<u8>>,
+    dtz: Option<Codes>,
     /// Only the positions with this man on this rank are kept (see [`Table::slice`]).
     slice: Option<(usize, u8)>,
 }
 
-/// What a stored table starts with, before its material's name and a newline.
+/// What a stored table starts with, before its material's name and a newline: a byte per
+/// entry, or (for endings whose mates run past 127 plies) two, little-endian.
 const MAGIC: &[u8] = b"drawboard-dtm-1 ";
+const MAGIC_WIDE: &[u8] = b"drawboard-dtm-2 ";
 
 impl Table {
     /// The material this table is for (canonical).
@@ -218,29 +235,42 @@ impl Table {
         self.layout.material
     }
 
-    /// The table's size in bytes (one per entry).
+    /// The table's size in bytes (one or two per entry).
     pub fn size(&self) -> usize {
+        self.values.len() * self.values.width()
+    }
+
+    /// Entries: both sides to move (or a slice's).
+    pub fn len(&self) -> usize {
         self.values.len()
     }
 
-    /// Whether every position of the material is here (not only a slice).
+    /// Whether the table has no entries (never: every material has positions).
+    pub fn is_empty(&self) -> bool {
+        self.values.len() == 0
+    }
+
+    /// Whether every position of the material is here (not only a slice, or the blocks of a
+    /// hosted table fetched so far).
     pub fn is_whole(&self) -> bool {
-        self.slice.is_none()
+        self.slice.is_none() && self.values.is_whole()
     }
 
     /// Keeps only what the endings that promote into this one read, when that is a slice:
     /// the positions with the new piece on the last rank (an eighth of a table with pawns).
     /// Distances to zeroing are dropped. Probes outside the slice find the table missing.
     pub fn slice(self) -> Table {
-        if self.slice.is_some() {
+        if self.slice.is_some() || !self.values.is_whole() {
             return self;
         }
         let Some(slice) = solve::promotion_slice(self.material()) else {
             return self;
         };
-        let values = (0..self.layout.slice_len(slice.0))
-            .map(|k| self.values[self.layout.unslice(k, slice)])
-            .collect();
+        let values = Codes::new(
+            (0..self.layout.slice_len(slice.0))
+                .map(|k| self.values.get(self.layout.unslice(k, slice)))
+                .collect(),
+        );
         Table {
             layout: self.layout,
             values,
@@ -251,7 +281,10 @@ impl Table {
 
     /// The position stored at entry `idx` and its value, or `None` for an unused entry.
     pub fn entry(&self, idx: usize) -> Option<(Position, Value)> {
-        let code = *self.values.get(idx)?;
+        if idx >= self.values.len() {
+            return None;
+        }
+        let code = self.values.get(idx);
         if code == INVALID || self.slice.is_some() {
             return None;
         }
@@ -274,14 +307,14 @@ impl Table {
     /// The table as bytes to store: [`Table::header`], then [`Table::values`].
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = self.header();
-        out.extend_from_slice(&self.values);
+        out.extend_from_slice(&self.values.bytes());
         out
     }
 
     /// What stored bytes start with: a format tag and the material's name (with the slice's
     /// man and rank for a slice: `"KQvKP slice 2 7"`).
     pub fn header(&self) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
+        let mut out = if self.values.width() == 1 { MAGIC } else { MAGIC_WIDE }.to_vec();
         out.extend_from_slice(self.material().to_string().as_bytes());
         if let Some((man, rank)) = self.slice {
             out.extend_from_slice(format!(" slice {man} {rank}").as_bytes());
@@ -290,9 +323,20 @@ impl Table {
         out
     }
 
-    /// The values as stored, one byte per entry (after the header).
-    pub fn values(&self) -> &[u8] {
-        &self.values
+    /// The codes of `kind` cut for a block file ([`blocks`]): the bytes per entry and a
+    /// function giving block `k`'s raw codes; `None` for distances to zeroing not worked out,
+    /// or codes of which only blocks are here.
+    pub fn blocks(&self, kind: blocks::Kind) -> Option<(usize, impl Fn(usize) -> Vec<u8> + Sync + '_)> {
+        let codes = match kind {
+            blocks::Kind::Dtm => &self.values,
+            blocks::Kind::Dtz => self.dtz.as_ref()?,
+        };
+        (codes.is_whole() && self.slice.is_none()).then(|| (codes.width(), move |k| codes.block(k)))
+    }
+
+    /// The values as stored, one or two bytes per entry (after the header).
+    pub fn values(&self) -> std::borrow::Cow<'_, [u8]> {
+        self.values.bytes()
     }
 
     /// Reads a table written by [`Table::to_bytes`], checking its header, length and values.
@@ -303,7 +347,14 @@ impl Table {
     /// [`Table::from_bytes`], keeping the bytes' memory for the values (no second copy).
     pub fn from_vec(mut values: Vec<u8>) -> Result<Table, TablebaseError> {
         let bad = |why: &str| TablebaseError::BadData(why.to_string());
-        let rest = values.strip_prefix(MAGIC).ok_or_else(|| bad("not a drawboard table"))?;
+        let width = if values.starts_with(MAGIC) {
+            1
+        } else if values.starts_with(MAGIC_WIDE) {
+            2
+        } else {
+            return Err(bad("not a drawboard table"));
+        };
+        let rest = &values[MAGIC.len()..];
         let newline = rest
             .iter()
             .position(|&b| b == b'\n')
@@ -331,10 +382,11 @@ impl Table {
         let layout = Layout::new(material);
         values.drain(..MAGIC.len() + newline + 1);
         let len = slice.map_or(layout.len(), |(man, _)| layout.slice_len(man));
-        if values.len() != len {
+        if values.len() != len * width {
             return Err(bad("wrong length"));
         }
-        if values.iter().any(|&v| v > DRAW && v < RESOLVED) {
+        let values = Codes::from_bytes(values, width).ok_or_else(|| bad("wrong length"))?;
+        if values.iter().any(|v| v > DRAW && v < RESOLVED) {
             return Err(bad("unknown value"));
         }
         Ok(Table {
@@ -349,7 +401,7 @@ impl Table {
     /// entries (symmetric positions counted once).
     pub fn counts(&self) -> [[usize; 3]; 2] {
         let mut out = [[0; 3]; 2];
-        for (idx, &v) in self.values.iter().enumerate() {
+        for (idx, v) in self.values.iter().enumerate() {
             if v == INVALID {
                 continue;
             }
@@ -374,8 +426,8 @@ impl Table {
 
     /// The code of a position given as squares in this table's order (`None` outside a slice).
     #[inline]
-    pub(crate) fn code_at(&self, squares: &[u8; MAX_MEN], turn: Color) -> Option<u8> {
-        Some(self.values[self.slot(squares, turn)?])
+    pub(crate) fn code_at(&self, squares: &[u8; MAX_MEN], turn: Color) -> Option<u16> {
+        Some(self.values.get(self.slot(squares, turn)?))
     }
 
     #[inline]
@@ -386,10 +438,6 @@ impl Table {
         }
     }
 
-    fn code(&self, men: &Men, material: Material) -> Option<u8> {
-        Some(self.values[self.index_of(men, material)?])
-    }
-
     /// The longest distance to zeroing in plies for each side to move (White first), once
     /// worked out.
     pub fn longest_dtz(&self) -> Option<[u32; 2]> {
@@ -398,11 +446,32 @@ impl Table {
 
     /// Where a position given as men is stored (`None` outside a slice).
     fn index_of(&self, men: &Men, material: Material) -> Option<usize> {
-        // Flip the board if the position's material is this table's with colours swapped.
-        let flip = material != self.layout.material;
+        let (squares, turn) = squares_in(&self.layout, men, material);
+        self.slot(&squares, turn)
+    }
+
+    /// A code read for a probe: a block not fetched yet, or no position, is an error.
+    fn probed(&self, kind: blocks::Kind, idx: usize, code: u16) -> Result<u16, TablebaseError> {
+        match code {
+            codes::MISSING => Err(TablebaseError::BlockMissing(
+                self.material(),
+                kind,
+                idx / blocks::PER_BLOCK,
+            )),
+            INVALID if kind == blocks::Kind::Dtm => Err(TablebaseError::Inconsistent(self.material())),
+            code => Ok(code),
+        }
+    }
+}
+
+/// A position given as men, as squares in a layout's order and the side to move (the board
+/// turned over when the position's material is the layout's with colours swapped).
+fn squares_in(layout: &Layout, men: &Men, material: Material) -> ([u8; MAX_MEN], Color) {
+    {
+        let flip = material != layout.material;
         let mut squares = [0u8; MAX_MEN];
         let mut used = [false; MAX_MEN];
-        for (slot, want) in self.layout.pieces[..self.layout.men].iter().enumerate() {
+        for (slot, want) in layout.pieces[..layout.men].iter().enumerate() {
             for (j, taken) in used.iter_mut().enumerate().take(men.n) {
                 let mut p = men.pieces[j];
                 if flip {
@@ -416,15 +485,15 @@ impl Table {
             }
         }
         let turn = if flip { men.turn.other() } else { men.turn };
-        self.slot(&squares, turn)
+        (squares, turn)
     }
 }
 
 /// The largest of `plies(code)` over a table's codes for each side to move (White first: the
 /// first half of a table is White to move).
-fn longest_per_side(codes: &[u8], plies: impl Fn(u8) -> Option<u32>) -> [u32; 2] {
+fn longest_per_side(codes: &Codes, plies: impl Fn(u16) -> Option<u32>) -> [u32; 2] {
     let mut out = [0; 2];
-    for (idx, &code) in codes.iter().enumerate() {
+    for (idx, code) in codes.iter().enumerate() {
         if let Some(p) = plies(code) {
             let side = idx / (codes.len() / 2);
             out[side] = out[side].max(p);
@@ -442,6 +511,17 @@ pub struct Progress {
     pub tables: usize,
     /// How far this table is, from 0 to 1.
     pub fraction: f64,
+    /// The retrograde pass under way: 0 for the first pass, over every position's moves.
+    pub pass: u32,
+}
+
+/// The most blocks of hosted tables held at once (4 to 8 KB each).
+const BLOCK_BOUND: usize = 4096;
+
+/// The entries of a material's table (both sides to move): its memory while it is built is two
+/// bytes an entry, and one or two once built.
+pub fn table_entries(material: Material) -> usize {
+    Layout::new(material.canonical()).len()
 }
 
 /// The tables built so far.
@@ -498,8 +578,9 @@ impl Tablebases {
         let mut wanted = Vec::new();
         let mut stack = vec![root];
         while let Some(m) = stack.pop() {
-            // Below the position's own table, a slice serves: only promotions lead there.
-            let here = if m == root {
+            // Below the position's own table, a table of as many men is reached only by
+            // promotions, and a slice serves; one of fewer men is reached by captures too.
+            let here = if m == root || m.men() < root.men() {
                 self.contains(m)
             } else {
                 self.get(m).is_some()
@@ -539,12 +620,13 @@ impl Tablebases {
         let tables = todo.len();
         for (i, &m) in todo.iter().enumerate() {
             let layout = Layout::new(m);
-            let mut report = |fraction| {
+            let mut report = |fraction, pass| {
                 progress(Progress {
                     material: m,
                     table: i + 1,
                     tables,
                     fraction,
+                    pass,
                 })
             };
             let values = solve::solve(&layout, self, &mut report)?;
@@ -589,12 +671,9 @@ impl Tablebases {
         if let Some(&next) = m.successors().iter().find(|&&next| self.get(next).is_none()) {
             return Err(TablebaseError::Missing(next));
         }
-        let mut table = self.tables.swap_remove(at);
-        let (values, dtz) = solve::dtz(&table.layout, std::mem::take(&mut table.values), self);
-        table.values = values;
-        let result = dtz.map(|dtz| table.dtz = Some(dtz));
-        self.tables.push(table);
-        result
+        let dtz = solve::dtz(&self.tables[at].layout, &self.tables[at].values, self)?;
+        self.tables[at].dtz = Some(dtz);
+        Ok(())
     }
 
     /// The table whose distances to zeroing a position's verdict turns on, if they are not
@@ -636,7 +715,7 @@ impl Tablebases {
         let idx = table
             .index_of(&men, material)
             .ok_or(TablebaseError::SliceOnly(table.material()))?;
-        plies(dtz[idx])
+        plies(table.probed(blocks::Kind::Dtz, idx, dtz.get(idx))?)
             .map(Some)
             .ok_or(TablebaseError::Inconsistent(table.material()))
     }
@@ -671,13 +750,46 @@ impl Tablebases {
         }
     }
 
-    /// Cuts every table but `keep`'s down to the slice that promotions read, where there is
-    /// one ([`Table::is_whole`]): enough for `keep`'s positions and their moves.
+    /// Checks every position of a built table against its moves (see [`Tablebases::build`]):
+    /// its value, and its distance to zeroing once worked out. The tables its moves lead into
+    /// must be here. Returns how many positions were checked; a disagreement is
+    /// [`TablebaseError::Inconsistent`].
+    pub fn verify(&self, material: Material, progress: &mut dyn FnMut(f64)) -> Result<u64, TablebaseError> {
+        let m = material.canonical();
+        let table = self.get(m).filter(|t| t.is_whole()).ok_or(TablebaseError::Missing(m))?;
+        if let Some(&next) = m.successors().iter().find(|&&next| self.get(next).is_none()) {
+            return Err(TablebaseError::Missing(next));
+        }
+        solve::verify(&table.layout, &table.values, table.dtz.as_ref(), self, progress)
+    }
+
+    /// Forgets a table's distances to zeroing (to save memory once they are stored).
+    pub fn drop_dtz(&mut self, material: Material) {
+        let m = material.canonical();
+        for t in self.tables.iter_mut().filter(|t| t.material() == m) {
+            t.dtz = None;
+        }
+    }
+
+    /// Drops the tables `keep` says no to.
+    pub fn retain(&mut self, mut keep: impl FnMut(Material) -> bool) {
+        self.tables.retain(|t| keep(t.material()));
+    }
+
+    /// Cuts every table of as many men as `keep` but `keep`'s own down to the slice that
+    /// promotions read, where there is one ([`Table::is_whole`]): enough for `keep`'s positions
+    /// and their moves. (Tables of fewer men are reached by captures, and stay whole.)
     pub fn trim(&mut self, keep: Material) {
         let keep = keep.canonical();
         self.tables = std::mem::take(&mut self.tables)
             .into_iter()
-            .map(|t| if t.material() == keep { t } else { t.slice() })
+            .map(|t| {
+                if t.material() == keep || t.material().men() < keep.men() {
+                    t
+                } else {
+                    t.slice()
+                }
+            })
             .collect();
     }
 
@@ -755,7 +867,7 @@ impl Tablebases {
     }
 
     /// The code of a position given as men (two bare kings are a draw).
-    pub(crate) fn probe_men(&self, men: &Men) -> Result<u8, TablebaseError> {
+    pub(crate) fn probe_men(&self, men: &Men) -> Result<u16, TablebaseError> {
         if men.n == 2 {
             return Ok(DRAW);
         }
@@ -763,8 +875,179 @@ impl Tablebases {
         let table = self
             .get(material)
             .ok_or(TablebaseError::Missing(material.canonical()))?;
-        table
-            .code(men, material)
-            .ok_or(TablebaseError::SliceOnly(material.canonical()))
+        let idx = table
+            .index_of(men, material)
+            .ok_or(TablebaseError::SliceOnly(material.canonical()))?;
+        table.probed(blocks::Kind::Dtm, idx, table.values.get(idx))
+    }
+
+    /// Adds block `block` of a hosted table's codes of `kind` (`raw`: as the table's block file
+    /// holds it uncompressed, one or two bytes a code), checking that it fits the table as this
+    /// board numbers it ([`table_entries`]: a reader checks the file's header against it) and
+    /// holds only codes a table has.
+    pub fn insert_block(
+        &mut self,
+        material: Material,
+        kind: blocks::Kind,
+        block: usize,
+        raw: &[u8],
+    ) -> Result<(), TablebaseError> {
+        let m = material.canonical();
+        let bad = |why: String| TablebaseError::BadData(format!("the {m} table's {kind} file: {why}"));
+        if m.men() < 3 {
+            return Err(bad("two bare kings need no table".into()));
+        }
+        let layout = Layout::new(m);
+        let entries = layout.len();
+        let count = blocks::PER_BLOCK.min(entries.saturating_sub(block.saturating_mul(blocks::PER_BLOCK)));
+        if count == 0 {
+            return Err(bad(format!("there is no block {block}")));
+        }
+        let width = raw.len() / count;
+        if !(width == 1 || width == 2) || raw.len() != count * width {
+            return Err(bad(format!(
+                "block {block} has {} bytes, not {count} codes of one or two",
+                raw.len()
+            )));
+        }
+        // A slice gives way to the blocks: they number the whole table.
+        if kind == blocks::Kind::Dtm {
+            self.tables.retain(|t| t.material() != m || t.slice.is_none());
+        }
+        let at = match self.tables.iter().position(|t| t.material() == m) {
+            Some(at) => at,
+            None => {
+                self.tables.push(Table {
+                    layout,
+                    values: Codes::Sparse(blocks::Sparse::new(width, entries)),
+                    dtz: None,
+                    slice: None,
+                });
+                self.tables.len() - 1
+            }
+        };
+        let table = &mut self.tables[at];
+        let codes = match kind {
+            blocks::Kind::Dtm => &mut table.values,
+            blocks::Kind::Dtz => table
+                .dtz
+                .get_or_insert_with(|| Codes::Sparse(blocks::Sparse::new(width, entries))),
+        };
+        let Codes::Sparse(sparse) = codes else { return Ok(()) };
+        if sparse.width != width {
+            return Err(bad(format!("codes of {width} bytes after codes of {}", sparse.width)));
+        }
+        let mut codes = blocks::Sparse::new(width, entries);
+        codes.blocks.insert(block, raw.into());
+        let first = block * blocks::PER_BLOCK;
+        let count = raw.len() / width;
+        let known = |c: u16| match kind {
+            blocks::Kind::Dtm => c <= DRAW || (RESOLVED..codes::MISSING).contains(&c),
+            blocks::Kind::Dtz => c == 0 || (RESOLVED..codes::MISSING).contains(&c),
+        };
+        if !(first..first + count).all(|idx| codes.get(idx).is_some_and(known)) {
+            return Err(bad(format!("block {block} holds a code no table has")));
+        }
+        sparse.blocks.insert(block, raw.into());
+        self.bound_blocks(BLOCK_BOUND, (m, kind, block));
+        Ok(())
+    }
+
+    /// Forgets the fetched blocks of hosted tables beyond `bound` (all but `keep`): a reader's
+    /// memory holds a few hundred positions' worth, not a whole table's.
+    fn bound_blocks(&mut self, bound: usize, keep: (Material, blocks::Kind, usize)) {
+        let held: usize = self
+            .tables
+            .iter()
+            .flat_map(|t| [Some(&t.values), t.dtz.as_ref()])
+            .flatten()
+            .map(|c| if let Codes::Sparse(s) = c { s.blocks.len() } else { 0 })
+            .sum();
+        if held <= bound {
+            return;
+        }
+        for t in &mut self.tables {
+            let material = t.material();
+            for (kind, codes) in [
+                (blocks::Kind::Dtm, Some(&mut t.values)),
+                (blocks::Kind::Dtz, t.dtz.as_mut()),
+            ] {
+                if let Some(Codes::Sparse(s)) = codes {
+                    s.blocks.retain(|&b, _| (material, kind, b) == keep);
+                }
+            }
+        }
+    }
+
+    /// The blocks of hosted tables (see [`Tablebases::insert_block`]) that probing `pos` and
+    /// valuing its moves read, and its distance to zeroing with `dtz`, and that are not here
+    /// yet: `(material, kind, block)`, each once. Whole tables need none; a table not here at
+    /// all is asked for by its blocks, as a site hosts them.
+    pub fn blocks_wanted(
+        &self,
+        pos: &Position,
+        dtz: bool,
+    ) -> Result<Vec<(Material, blocks::Kind, usize)>, TablebaseError> {
+        Self::material_of(pos)?;
+        let mut out = Vec::new();
+        let kinds: &[blocks::Kind] = if dtz {
+            &[blocks::Kind::Dtm, blocks::Kind::Dtz]
+        } else {
+            &[blocks::Kind::Dtm]
+        };
+        for &kind in kinds {
+            self.wanted_at(pos, kind, &mut out)?;
+        }
+        for &mv in pos.legal_moves().iter() {
+            let child = pos.after(mv);
+            if !child.legal_moves().is_empty() {
+                for &kind in kinds {
+                    self.wanted_at(&child, kind, &mut out)?;
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        Ok(out)
+    }
+
+    /// What probing `pos` for codes of `kind` reads that is not here (its moves' positions when
+    /// it has an en-passant right, which tables do not hold).
+    fn wanted_at(
+        &self,
+        pos: &Position,
+        kind: blocks::Kind,
+        out: &mut Vec<(Material, blocks::Kind, usize)>,
+    ) -> Result<(), TablebaseError> {
+        let men = Men::of(pos)?;
+        if men.n == 2 {
+            return Ok(());
+        }
+        if pos.legal_ep_square().is_some() {
+            for &mv in pos.legal_moves().iter() {
+                let child = pos.after(mv);
+                if !child.legal_moves().is_empty() {
+                    self.wanted_at(&child, kind, out)?;
+                }
+            }
+            return Ok(());
+        }
+        let material = men.material();
+        let m = material.canonical();
+        let layout = Layout::new(m);
+        let (squares, turn) = squares_in(&layout, &men, material);
+        let idx = layout.index(&squares, turn);
+        let needed = match (self.get(m), kind) {
+            (None, _) | (Some(Table { dtz: None, .. }), blocks::Kind::Dtz) => true,
+            (Some(t), blocks::Kind::Dtm) => match &t.values {
+                Codes::Sparse(s) => s.get(idx).is_none(),
+                _ => t.slot(&squares, turn).is_none(),
+            },
+            (Some(t), blocks::Kind::Dtz) => matches!(&t.dtz, Some(Codes::Sparse(s)) if s.get(idx).is_none()),
+        };
+        if needed {
+            out.push((m, kind, idx / blocks::PER_BLOCK));
+        }
+        Ok(())
     }
 }

@@ -336,30 +336,55 @@ fn audit_into_a_closed_pipe_ends_quietly() {
 }
 
 #[test]
-fn tablebase_build_writes_gzipped_tables_and_a_manifest() {
+fn tablebase_build_writes_block_files_and_a_manifest() {
     let dir = std::env::temp_dir().join(format!("drawboard-cli-tables-{}", std::process::id()));
     let out = dir.to_str().unwrap();
-    let (ok, stdout, _) = drawboard(&["tablebase", "build", "--out", out, "KRvK"]);
-    assert!(ok);
+    let (ok, stdout, stderr) = drawboard(&["tablebase", "build", "--out", out, "KRvK"]);
+    assert!(ok, "{stderr}");
     assert!(stdout.contains("KRvK"), "{stdout}");
+    // The plan comes first: tables, time, memory.
+    assert!(stderr.contains("1 tables, 81920 entries: about"), "{stderr}");
     let manifest = std::fs::read_to_string(dir.join("manifest.json")).unwrap();
-    assert!(manifest.contains("\"format\": \"drawboard-tables-1\""), "{manifest}");
-    let packed = std::fs::read(dir.join("KRvK.gz")).unwrap();
-    assert_eq!(&packed[..2], &[0x1f, 0x8b], "a gzip file");
-    assert!(manifest.contains(&format!("\"bytes\": {}", packed.len())), "{manifest}");
+    assert!(manifest.contains("\"format\": \"drawboard-tables-2\""), "{manifest}");
+    for kind in ["dtm", "dtz"] {
+        let file = std::fs::read(dir.join(format!("KRvK.{kind}"))).unwrap();
+        assert!(file.starts_with(format!("drawboard-blocks-1 KRvK {kind} 1 81920 4096 512 1\n").as_bytes()));
+        assert!(
+            manifest.contains(&format!("\"file\": \"KRvK.{kind}\", \"bytes\": {}", file.len())),
+            "{manifest}"
+        );
+        assert!(
+            manifest.contains(&drawboard::tablebase::checksum::sha256_hex(&file)),
+            "{manifest}"
+        );
+        // The header line, then two offsets (one group and the end).
+        let header = file.iter().position(|&b| b == b'\n').unwrap() + 1 + 8;
+        assert!(
+            manifest.contains(&format!(
+                "\"header\": {header}, \"headerSha256\": \"{}\"",
+                drawboard::tablebase::checksum::sha256_hex(&file[..header])
+            )),
+            "{manifest}"
+        );
+    }
+    assert!(!dir.join("KRvK.gz").exists());
+    // Only the plan: the tables a build would make, nothing written.
+    let (ok, stdout, stderr) = drawboard(&["tablebase", "build", "--plan", "KRPvKR"]);
+    assert!(ok, "{stderr}");
+    assert!(stderr.starts_with("20 tables, 2215116800 entries: about"), "{stderr}");
+    assert_eq!(stdout.lines().last(), Some("KRPvKR"));
+    assert!(stdout.lines().any(|l| l == "KQRvKR"), "{stdout}");
+    // Six men, and a material nobody has, are named.
+    let (ok, _, err) = drawboard(&["tablebase", "build", "--plan", "KRPPvKR"]);
     assert!(
-        manifest.contains(&drawboard::tablebase::checksum::sha256_hex(&packed)),
-        "{manifest}"
+        !ok && err.contains("KRPPvKR") && err.contains("at most five men"),
+        "{err}"
     );
-    // gzip reads it back to the table's bytes, as a browser's DecompressionStream does.
-    let unpacked = Command::new("gzip")
-        .arg("-dc")
-        .arg(dir.join("KRvK.gz"))
-        .output()
-        .unwrap();
-    assert!(unpacked.status.success());
-    let table = drawboard::tablebase::Table::from_bytes(&unpacked.stdout).unwrap();
-    assert_eq!(table.material().to_string(), "KRvK");
+    let (ok, _, err) = drawboard(&["tablebase", "build", "--threads", "0", "KRvK"]);
+    assert!(
+        !ok && err.contains("--threads must be a number from 1 to 256, got '0'"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
     // Bad requests are refused with a reason.
     let (ok, _, err) = drawboard(&["tablebase", "build", "--out", out, "KvK"]);

@@ -39,7 +39,7 @@ fn expected(tbs: &Tablebases, p: &Position) -> Value {
 /// Checks every `step`-th entry of a table against its moves; returns how many were checked.
 fn self_check(tbs: &Tablebases, table: &Table, step: usize) -> usize {
     let mut checked = 0;
-    for idx in (0..table.size()).step_by(step) {
+    for idx in (0..table.len()).step_by(step) {
         let Some((p, value)) = table.entry(idx) else { continue };
         assert_eq!(tbs.probe(&p).unwrap(), value, "{}", p.to_fen());
         assert_eq!(value, expected(tbs, &p), "{} ({})", p.to_fen(), table.material());
@@ -490,7 +490,7 @@ fn distances_to_zeroing_agree_with_their_moves() {
 fn check_dtz(tbs: &Tablebases, m: Material, step: usize) -> usize {
     let table = tbs.get(m).unwrap();
     let mut checked = 0;
-    for idx in (0..table.size()).step_by(step) {
+    for idx in (0..table.len()).step_by(step) {
         let Some((p, value)) = table.entry(idx) else { continue };
         let dtz = tbs.dtz(&p).unwrap();
         if value == Value::Draw {

@@ -66,7 +66,9 @@ pub(crate) struct Layout {
     king_square: Vec<u8>,
     /// The squares White's king is stored on.
     pub region: u64,
-    /// Two men of the same colour and role, whose squares are stored in increasing order.
+    /// The first and last of two or three men of the same colour and role (next to each other
+    /// in index order), whose squares are stored in increasing order. Five men hold at most
+    /// one such run.
     pub twins: Option<(usize, usize)>,
 }
 
@@ -122,9 +124,10 @@ impl Layout {
             step *= radix[i];
         }
         let region = king_square.iter().fold(0u64, |bb, &sq| bb | 1 << sq);
-        let twins = (2..men)
-            .flat_map(|a| (a + 1..men).map(move |b| (a, b)))
-            .find(|&(a, b)| pieces[a] == pieces[b]);
+        let twins = (2..men).find(|&a| a + 1 < men && pieces[a] == pieces[a + 1]).map(|a| {
+            let b = (a..men).take_while(|&b| pieces[b] == pieces[a]).last().expect("a run");
+            (a, b)
+        });
         Layout {
             material,
             pieces,
@@ -176,10 +179,8 @@ impl Layout {
     #[inline]
     pub fn index_stored(&self, squares: &[u8; MAX_MEN], turn: Color) -> usize {
         let mut s = *squares;
-        if let Some((a, b)) = self.twins
-            && s[a] > s[b]
-        {
-            s.swap(a, b);
+        if let Some((a, b)) = self.twins {
+            s[a..=b].sort_unstable();
         }
         let mut idx = turn.index();
         idx = idx * self.radix[0] + self.king_digit[s[0] as usize] as usize;
@@ -237,10 +238,8 @@ impl Layout {
         if s[man] >> 3 != rank {
             return None;
         }
-        if let Some((a, b)) = self.twins
-            && s[a] > s[b]
-        {
-            s.swap(a, b);
+        if let Some((a, b)) = self.twins {
+            s[a..=b].sort_unstable();
         }
         let mut idx = turn.index();
         idx = idx * self.radix[0] + self.king_digit[s[0] as usize] as usize;
@@ -284,6 +283,18 @@ impl Layout {
             full = full * self.radix[i] + digit;
         }
         full
+    }
+
+    /// Whether man `man` is one of the run of like men ([`Layout::twins`]).
+    #[inline]
+    pub fn is_twin(&self, man: usize) -> bool {
+        self.twins.is_some_and(|(a, b)| (a..=b).contains(&man))
+    }
+
+    /// Whether the squares of the run of like men are in increasing order, as stored.
+    #[inline]
+    pub fn twins_in_order(&self, s: &[u8; MAX_MEN]) -> bool {
+        self.twins.is_none_or(|(a, b)| s[a..=b].is_sorted_by(|x, y| x < y))
     }
 
     /// Whether the board's symmetries of this layout keep ranks (only the left-right mirror).

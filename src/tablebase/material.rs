@@ -6,7 +6,7 @@ use crate::types::{Color, Role};
 use std::fmt;
 
 /// The most men (kings included) a table holds.
-pub const MAX_MEN: usize = 4;
+pub const MAX_MEN: usize = 5;
 
 /// The men of an ending besides the two kings: each side's pieces, strongest first.
 ///
@@ -22,12 +22,12 @@ pub const MAX_MEN: usize = 4;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Material {
-    /// Per colour, up to two roles, strongest first, `None` filling the rest.
+    /// Per colour, up to three roles, strongest first, `None` filling the rest.
     sides: [[Option<Role>; MAX_MEN - 2]; 2],
 }
 
 impl Material {
-    /// The material of a position with at most four men, or `None` for a larger one.
+    /// The material of a position with at most five men, or `None` for a larger one.
     pub fn of(pos: &Position) -> Option<Material> {
         if pos.occupied().count() as usize > MAX_MEN {
             return None;
@@ -46,7 +46,7 @@ impl Material {
         Some(Material { sides })
     }
 
-    /// The material with these non-king roles per side (any order), or `None` past four men.
+    /// The material with these non-king roles per side (any order), or `None` past five men.
     pub fn from_roles(white: &[Role], black: &[Role]) -> Option<Material> {
         if white.len() + black.len() + 2 > MAX_MEN || white.contains(&Role::King) || black.contains(&Role::King) {
             return None;
@@ -56,10 +56,8 @@ impl Material {
             for (slot, &role) in side.iter_mut().zip(roles) {
                 *slot = Some(role);
             }
-            // Strongest first (two roles at most).
-            if side[0] < side[1] {
-                side.swap(0, 1);
-            }
+            // Strongest first (`None`, the weakest, last).
+            side.sort_unstable_by(|a, b| b.cmp(a));
         }
         Some(Material { sides })
     }
@@ -109,12 +107,15 @@ impl Material {
     /// Every canonical material with exactly `men` men (kings included), as tables are kept.
     pub fn every(men: usize) -> Vec<Material> {
         let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+        // Every side of up to `men - 2` roles (in some order: from_roles sorts them).
         let mut sides: Vec<Vec<Role>> = vec![Vec::new()];
-        for &a in &roles {
-            sides.push(vec![a]);
-            for &b in &roles {
-                sides.push(vec![a, b]);
-            }
+        let mut last: Vec<Vec<Role>> = vec![Vec::new()];
+        for _ in 2..men {
+            last = last
+                .iter()
+                .flat_map(|side| roles.map(|r| [side.as_slice(), &[r]].concat()))
+                .collect();
+            sides.extend(last.iter().cloned());
         }
         let mut out = Vec::new();
         for white in &sides {
@@ -214,7 +215,11 @@ pub struct ParseMaterialError(pub String);
 
 impl fmt::Display for ParseMaterialError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a material of at most four men like KQvKR: {:?}", self.0)
+        write!(
+            f,
+            "not a material of at most five men like KQvKR or KRPvKR: {:?}",
+            self.0
+        )
     }
 }
 
@@ -257,7 +262,12 @@ mod tests {
         assert_eq!(m("KPvKN").canonical(), m("KNvKP"));
         assert_eq!(m("KvKRP").canonical(), m("KRPvK"));
         assert!(m("KRvKR").is_canonical());
-        assert!("KQQvKR".parse::<Material>().is_err());
+        assert_eq!(m("KRPvKR").to_string(), "KRPvKR");
+        assert_eq!(m("KPRvKR").to_string(), "KRPvKR");
+        assert_eq!(m("KvKQRP").canonical(), m("KQRPvK"));
+        assert_eq!(m("KRvKRP").canonical(), m("KRPvKR"));
+        assert!("KQQvKRR".parse::<Material>().is_err());
+        assert!("KQQQQvK".parse::<Material>().is_err());
         assert!("KQvkR".parse::<Material>().is_err());
         assert!("Q".parse::<Material>().is_err());
     }
@@ -292,5 +302,8 @@ mod tests {
         assert_eq!(Material::every(3).len(), 5);
         assert_eq!(Material::every(4).len(), 30);
         assert!(Material::every(4).iter().all(|m| m.is_canonical() && m.men() == 4));
+        // 35 with four men against a lone king, 75 with three against two: the 110 of Syzygy.
+        assert_eq!(Material::every(5).len(), 110);
+        assert!(Material::every(5).iter().all(|m| m.is_canonical() && m.men() == 5));
     }
 }

@@ -1,8 +1,8 @@
 //! Retrograde analysis: the value of every position of one ending, worked backwards from the
 //! checkmates.
 //!
-//! Each entry holds one byte. While the table is built, an unsettled position holds the number
-//! of its moves not yet known to lose (a counter); a settled one holds `RESOLVED + plies`, where
+//! Each entry holds a 16-bit code. While the table is built, an unsettled position holds the
+//! number of its moves not yet known to lose (a counter); a settled one holds `RESOLVED + plies`, where
 //! an odd number of plies means the side to move mates in that many, an even number that it is
 //! mated. Pass `n` takes every position settled at `n - 1` plies and walks its moves backwards:
 //! a predecessor of a lost position is won in `n`; a predecessor of a won position loses one
@@ -13,27 +13,37 @@
 //! en passant leads to a position this table does not hold (it has an en-passant right); its
 //! value is the better, for the opponent, of the stored position and the capture, and it is
 //! settled by its own rules below.
+//!
+//! Every pass is spread over the machine's cores ([`par`](super::par)): entries are atomics, a
+//! counter is decreased by compare-and-swap, and a pass only ever settles positions at more
+//! plies than the ones it walks back from, so the order in which threads meet them changes
+//! nothing: a table comes out the same on one core as on many.
 
+use super::codes::Codes;
 use super::layout::{Layout, Runs, inverse, transform};
 use super::material::MAX_MEN;
 use super::material::Material;
+use super::par::map_chunks;
 use super::{Table, TablebaseError, Tablebases};
 use crate::bitboard::Bitboard;
 use crate::movegen::attacks::{Tables, tables};
 use crate::types::{Color, Piece, Role, Square};
+use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
 
 /// An index that is no legal position (men on one square, the side not to move in check, ...).
-pub(crate) const INVALID: u8 = 0;
+pub(crate) const INVALID: u16 = 0;
 /// A draw with best play (in a finished table).
-pub(crate) const DRAW: u8 = 1;
+pub(crate) const DRAW: u16 = 1;
 /// Added to a number of plies for a settled position.
-pub(crate) const RESOLVED: u8 = 128;
-/// The longest distance a byte holds.
-const MAX_PLIES: u32 = 127;
+pub(crate) const RESOLVED: u16 = 0x8000;
+/// The longest distance a code holds (0xffff is [`super::codes::MISSING`]).
+const MAX_PLIES: u32 = 0x7ffe;
+/// Entries a thread takes at a time.
+const CHUNK: usize = 1 << 16;
 
 /// A value from the side to move's point of view, in plies: odd plies win, even plies lose.
 #[inline]
-pub(crate) fn plies(code: u8) -> Option<u32> {
+pub(crate) fn plies(code: u16) -> Option<u32> {
     (code >= RESOLVED).then(|| (code - RESOLVED) as u32)
 }
 
@@ -49,7 +59,7 @@ enum Seen {
 
 /// `code` is the value of a child for its side to move; this is the value of the move into it.
 #[inline]
-fn through(code: u8) -> Seen {
+fn through(code: u16) -> Seen {
     match plies(code) {
         Some(p) if p % 2 == 0 => Seen::Win(p + 1),
         Some(p) => Seen::Loss(p + 1),
@@ -88,17 +98,17 @@ fn attacks(t: &Tables, piece: Piece, sq: u8, occupied: u64) -> u64 {
     .0
 }
 
+/// A position with an en-passant step whose capture wins for the opponent: at pass `.0` the
+/// step of position `.1` into `.2` becomes a losing one unless the stored position already
+/// counted for it.
+type Wakeup = (u32, u32, u32);
+
 /// A position of the ending being solved: the squares of the layout's men.
 struct Solver<'a> {
     layout: &'a Layout,
     t: &'static Tables,
-    values: Vec<u8>,
-    /// Positions with an en-passant step whose capture wins for the opponent: at pass `.0` the
-    /// step of position `.1` into `.2` becomes a losing one unless the stored position already
-    /// counted for it.
-    wakeups: Vec<(u32, u32, u32)>,
-    /// The most plies any position has been given so far.
-    highest: u32,
+    values: Vec<AtomicU16>,
+    wakeups: Vec<Wakeup>,
     /// Where each kind of move out of the ending leads, by [`exit_key`].
     exits: Vec<Option<ExitMap<'a>>>,
 }
@@ -149,12 +159,7 @@ impl<'a> Solver<'a> {
     /// side not to move not in check.
     fn is_valid(&self, s: &[u8; MAX_MEN], turn: Color) -> bool {
         let men = self.layout.men;
-        if self.occupied(s, None).count_ones() as usize != men {
-            return false;
-        }
-        if let Some((a, b)) = self.layout.twins
-            && s[a] > s[b]
-        {
+        if self.occupied(s, None).count_ones() as usize != men || !self.layout.twins_in_order(s) {
             return false;
         }
         !self.attacked(s, turn.other(), None)
@@ -263,7 +268,7 @@ impl<'a> Solver<'a> {
     /// The value, for the opponent to move, of the position after a move that leaves the
     /// ending (a capture or a promotion).
     #[inline]
-    fn exit_code(&self, s: &[u8; MAX_MEN], turn: Color, step: Step) -> Result<u8, TablebaseError> {
+    fn exit_code(&self, s: &[u8; MAX_MEN], turn: Color, step: Step) -> Result<u16, TablebaseError> {
         let key = exit_key(step.capture, step.promotion.map(|role| (step.man, role)));
         let map = self.exits[key]
             .as_ref()
@@ -297,13 +302,12 @@ impl<'a> Solver<'a> {
         Ok(through(self.exit_code(&after, turn.other(), capture)?))
     }
 
-    fn set(&mut self, idx: usize, plies: u32) -> Result<(), TablebaseError> {
+    /// The code of a position settled in `plies`.
+    fn settled(&self, plies: u32) -> Result<u16, TablebaseError> {
         if plies > MAX_PLIES {
             return Err(TablebaseError::TooDeep(self.layout.material));
         }
-        self.values[idx] = RESOLVED + plies as u8;
-        self.highest = self.highest.max(plies);
-        Ok(())
+        Ok(RESOLVED + plies as u16)
     }
 
     /// Counts the moves of `turn` that stay in the ending and calls `f` for those that leave it
@@ -403,18 +407,33 @@ impl<'a> Solver<'a> {
     }
 
     /// First pass: settle mates, stalemates and positions decided by leaving the ending; count
-    /// the moves of every other position.
+    /// the moves of every other position. Returns the most plies given.
     #[inline(never)]
-    fn initialise(&mut self, progress: &mut dyn FnMut(f64)) -> Result<(), TablebaseError> {
-        let len = self.layout.len();
+    fn initialise(&mut self, progress: &mut dyn FnMut(f64, u32)) -> Result<u32, TablebaseError> {
+        let this = &*self;
+        let chunks = map_chunks(
+            self.layout.len(),
+            CHUNK,
+            |range| this.initialise_range(range),
+            &mut |f| progress(0.4 * f, 0),
+        )?;
+        let mut highest = 0;
+        for (wakeups, most) in chunks {
+            self.wakeups.extend(wakeups);
+            highest = highest.max(most);
+        }
+        Ok(highest)
+    }
+
+    /// [`Solver::initialise`] on some entries: their wake-ups, and the most plies given.
+    fn initialise_range(&self, range: std::ops::Range<usize>) -> Result<(Vec<Wakeup>, u32), TablebaseError> {
         let mut runs = Runs::new(self.layout);
-        for idx in 0..len {
-            if idx % 65536 == 0 {
-                progress(0.4 * idx as f64 / len as f64);
-            }
+        let mut wakeups = Vec::new();
+        let mut highest = 0;
+        for idx in range {
             let (s, turn) = runs.decode(idx);
             if !self.is_valid(&s, turn) {
-                self.values[idx] = INVALID;
+                self.values[idx].store(INVALID, Relaxed);
                 continue;
             }
             let mut exits = 0;
@@ -422,7 +441,6 @@ impl<'a> Solver<'a> {
             let mut best_win: Option<u32> = None;
             let mut worst_loss = 0;
             let mut failure = None;
-            let mut wakeups = Vec::new();
             let counter = self.survey(&s, turn, |step| {
                 if step.en_passant.is_some() {
                     // A double step the opponent may take en passant: if taking wins for
@@ -450,26 +468,32 @@ impl<'a> Solver<'a> {
             if let Some(e) = failure {
                 return Err(e);
             }
-            self.wakeups.extend(wakeups);
-            if counter == 0 && exits == 0 {
-                if self.attacked(&s, turn, None) {
-                    self.set(idx, 0)?;
-                } else {
-                    self.values[idx] = DRAW;
-                }
+            let settled = if counter == 0 && exits == 0 {
+                if self.attacked(&s, turn, None) { Some(0) } else { None }
             } else if let Some(p) = best_win {
-                self.set(idx, p)?;
+                Some(p)
             } else if counter == 0 && !draw_exit {
-                self.set(idx, worst_loss)?;
+                Some(worst_loss)
             } else {
-                let count = counter + draw_exit as u32;
-                if count >= RESOLVED as u32 {
-                    return Err(TablebaseError::TooDeep(self.layout.material));
+                None
+            };
+            let code = match settled {
+                Some(p) => {
+                    highest = highest.max(p);
+                    self.settled(p)?
                 }
-                self.values[idx] = count as u8;
-            }
+                None if counter == 0 && exits == 0 => DRAW,
+                None => {
+                    let count = counter + draw_exit as u32;
+                    if count >= RESOLVED as u32 {
+                        return Err(TablebaseError::TooDeep(self.layout.material));
+                    }
+                    count as u16
+                }
+            };
+            self.values[idx].store(code, Relaxed);
         }
-        Ok(())
+        Ok((wakeups, highest))
     }
 
     /// Calls `f(predecessor, en_passant_step)` for every position one move before the one at
@@ -484,7 +508,7 @@ impl<'a> Solver<'a> {
         // its stride (twins may trade places, so they take the long way).
         let base = (idx + layout.half) % layout.len();
         let shifted = |man: usize, from: u8| {
-            if layout.twins.is_some_and(|(a, b)| man == a || man == b) {
+            if layout.is_twin(man) {
                 let mut r = *s;
                 r[man] = from;
                 layout.index_stored(&r, mover)
@@ -572,52 +596,92 @@ impl<'a> Solver<'a> {
     }
 
     /// One more of position `r`'s moves is known to lose: count it, and settle `r` when none
-    /// is left.
-    fn lose_one(&mut self, r: usize, pass: u32) -> Result<(), TablebaseError> {
-        let code = self.values[r];
-        if code == INVALID || code >= RESOLVED {
-            return Ok(());
+    /// is left. Returns the plies `r` was settled in, if it was.
+    fn lose_one(&self, r: usize, pass: u32) -> Result<Option<u32>, TablebaseError> {
+        let cell = &self.values[r];
+        let mut code = cell.load(Relaxed);
+        loop {
+            if code == INVALID || code >= RESOLVED {
+                return Ok(None);
+            }
+            if code > 1 {
+                match cell.compare_exchange_weak(code, code - 1, Relaxed, Relaxed) {
+                    Ok(_) => return Ok(None),
+                    Err(now) => code = now,
+                }
+                continue;
+            }
+            // The last move: no other thread can count it, so the entry is this thread's.
+            let p = self.loss_plies(r, pass)?;
+            cell.store(self.settled(p)?, Relaxed);
+            return Ok(Some(p));
         }
-        if code > 1 {
-            self.values[r] = code - 1;
-            return Ok(());
-        }
-        let p = self.loss_plies(r, pass)?;
-        self.set(r, p)
     }
 
     /// Position `r` wins in `p` plies unless it already wins faster.
-    fn win_in(&mut self, r: usize, p: u32) -> Result<(), TablebaseError> {
-        let code = self.values[r];
-        if code == INVALID {
-            return Ok(());
-        }
-        match plies(code) {
-            Some(q) if q % 2 == 0 || q <= p => Ok(()),
-            _ => self.set(r, p),
+    fn win_in(&self, r: usize, p: u32) -> Result<(), TablebaseError> {
+        let cell = &self.values[r];
+        let code = self.settled(p)?;
+        let mut now = cell.load(Relaxed);
+        loop {
+            if now == INVALID {
+                return Ok(());
+            }
+            match plies(now) {
+                Some(q) if q % 2 == 0 || q <= p => return Ok(()),
+                _ => match cell.compare_exchange_weak(now, code, Relaxed, Relaxed) {
+                    Ok(_) => return Ok(()),
+                    Err(seen) => now = seen,
+                },
+            }
         }
     }
 
     /// Pass `pass`: spread the positions settled at `pass - 1` plies to their predecessors.
+    /// Returns whether there were any, and the most plies given.
     #[inline(never)]
-    fn spread(&mut self, pass: u32) -> Result<bool, TablebaseError> {
-        let hits = entries_equal(&self.values, RESOLVED + (pass - 1) as u8);
+    fn spread(&self, pass: u32) -> Result<(bool, u32), TablebaseError> {
+        let target = self.settled(pass - 1)?;
+        let chunks = map_chunks(
+            self.layout.len(),
+            CHUNK,
+            |range| self.spread_range(range, target, pass),
+            &mut |_| {},
+        )?;
+        Ok(chunks
+            .into_iter()
+            .fold((false, 0), |(any, most), (a, m)| (any || a, most.max(m))))
+    }
+
+    /// [`Solver::spread`] from the entries of `range` equal to `target`. (What a pass settles
+    /// is never `target`, so entries may be met as they are settled.)
+    fn spread_range(
+        &self,
+        range: std::ops::Range<usize>,
+        target: u16,
+        pass: u32,
+    ) -> Result<(bool, u32), TablebaseError> {
         let mut any = false;
+        let mut highest = 0;
         let mut found = Vec::new();
         // Hits come in index order, often several in a run: a run is decoded once.
         let mut runs = Runs::new(self.layout);
-        for idx in hits {
+        let lost = (pass - 1).is_multiple_of(2);
+        for idx in range {
+            if self.values[idx].load(Relaxed) != target {
+                continue;
+            }
             any = true;
             let (s, turn) = runs.decode(idx);
             found.clear();
             self.predecessors(idx, &s, turn, true, |r, ep| found.push((r, ep)));
-            let lost = (pass - 1).is_multiple_of(2);
             for &(r, ep) in &found {
                 if !ep {
                     if lost {
                         self.win_in(r, pass)?;
-                    } else {
-                        self.lose_one(r, pass)?;
+                        highest = highest.max(pass);
+                    } else if let Some(p) = self.lose_one(r, pass)? {
+                        highest = highest.max(p);
                     }
                     continue;
                 }
@@ -629,14 +693,22 @@ impl<'a> Solver<'a> {
                     // The capture wins for the opponent too: counted here if this position
                     // wins faster, else by the step's wake-up.
                     (false, Seen::Win(e)) if pass > e => {}
-                    (false, _) => self.lose_one(r, pass)?,
+                    (false, _) => {
+                        if let Some(p) = self.lose_one(r, pass)? {
+                            highest = highest.max(p);
+                        }
+                    }
                     // Lost here, but the capture saves the opponent (or wins: the wake-up).
                     (true, Seen::Win(_) | Seen::Draw) => {}
-                    (true, Seen::Loss(l)) => self.win_in(r, (pass - 1).max(l) + 1)?,
+                    (true, Seen::Loss(l)) => {
+                        let p = (pass - 1).max(l) + 1;
+                        self.win_in(r, p)?;
+                        highest = highest.max(p);
+                    }
                 }
             }
         }
-        Ok(any)
+        Ok((any, highest))
     }
 
     /// The value, for the side making it, of the capture answering the double step from `rs`
@@ -658,45 +730,21 @@ impl<'a> Solver<'a> {
 
     /// Wake-ups due at `pass`: double steps whose en-passant answer wins for the opponent.
     /// (There are few: a scan each pass costs less than sorting them.)
-    fn wake(&mut self, pass: u32) -> Result<(), TablebaseError> {
-        for k in 0..self.wakeups.len() {
-            let (p, r, q) = self.wakeups[k];
+    /// Returns the most plies given.
+    fn wake(&self, pass: u32) -> Result<u32, TablebaseError> {
+        let mut highest = 0;
+        for &(p, r, q) in &self.wakeups {
             if p != pass {
                 continue;
             }
             // Counted already if the stored position won faster than the capture.
-            let counted = matches!(plies(self.values[q as usize]), Some(w) if w % 2 == 1 && w + 1 < p);
-            if !counted {
-                self.lose_one(r as usize, pass)?;
+            let counted = matches!(plies(self.values[q as usize].load(Relaxed)), Some(w) if w % 2 == 1 && w + 1 < p);
+            if !counted && let Some(p) = self.lose_one(r as usize, pass)? {
+                highest = highest.max(p);
             }
         }
-        Ok(())
+        Ok(highest)
     }
-}
-
-/// The indices of the entries equal to `target`.
-fn entries_equal(values: &[u8], target: u8) -> Vec<usize> {
-    let mut hits = Vec::new();
-    let ones = u64::from_ne_bytes([1; 8]);
-    let highs = ones << 7;
-    let pattern = ones * target as u64;
-    for (chunk_no, chunk) in values.chunks(8).enumerate() {
-        if let Ok(bytes) = <[u8; 8]>::try_from(chunk) {
-            // Whether any byte equals the target, eight at a time.
-            let word = u64::from_ne_bytes(bytes) ^ pattern;
-            if (word.wrapping_sub(ones) & !word & highs) == 0 {
-                continue;
-            }
-        }
-        hits.extend(
-            chunk
-                .iter()
-                .enumerate()
-                .filter(|&(_, &v)| v == target)
-                .map(|(k, _)| chunk_no * 8 + k),
-        );
-    }
-    hits
 }
 
 /// One kind of move out of an ending: the man captured (if any), the pawn promoted and its new
@@ -794,17 +842,18 @@ fn exit_maps<'a>(layout: &Layout, tbs: &'a Tablebases) -> Vec<Option<ExitMap<'a>
     maps
 }
 
-/// The slice of `target`'s table that every ending leading into it reads, when there is one:
-/// a table of the most men, with pawns, is reached only by promotions (a capture leaves fewer
-/// men), and the new piece stands on the last rank. Then only the positions with that man on
-/// that rank are needed there: an eighth of the table. `None` when the table must stay whole.
+/// The slice of `target`'s table that every ending of as many men leading into it reads, when
+/// there is one: those endings reach it only by promotions (a capture leaves fewer men), and
+/// the new piece stands on the last rank. Then only the positions with that man on that rank
+/// are needed there: an eighth of the table. (Endings of more men reach it by captures, and
+/// need it whole.) `None` when the table must stay whole.
 pub(crate) fn promotion_slice(target: Material) -> Option<(usize, u8)> {
     let target = target.canonical();
-    if target.men() != MAX_MEN || !target.has_pawns() {
+    if !target.has_pawns() {
         return None;
     }
     let mut slice = None;
-    for consumer in Material::every(MAX_MEN) {
+    for consumer in Material::every(target.men()) {
         if !consumer.successors().contains(&target) {
             continue;
         }
@@ -834,28 +883,30 @@ pub(crate) fn promotion_slice(target: Material) -> Option<(usize, u8)> {
     slice.filter(|_| layout.keeps_ranks() && !twin)
 }
 
-/// Solves one ending whose successors are all in `tbs`. `progress` receives fractions of 1.
+/// Solves one ending whose successors are all in `tbs`. `progress` receives fractions of 1 and
+/// the pass under way (0 for the first).
 pub(crate) fn solve(
     layout: &Layout,
     tbs: &Tablebases,
-    progress: &mut dyn FnMut(f64),
-) -> Result<Vec<u8>, TablebaseError> {
+    progress: &mut dyn FnMut(f64, u32),
+) -> Result<Codes, TablebaseError> {
     let mut solver = Solver {
         layout,
         t: tables(),
-        values: vec![INVALID; layout.len()],
+        // Zeroed memory, taken over in place (atomics and plain integers have one layout).
+        values: vec![INVALID; layout.len()].into_iter().map(AtomicU16::new).collect(),
         wakeups: Vec::new(),
-        highest: 0,
         exits: exit_maps(layout, tbs),
     };
-    solver.initialise(progress)?;
+    let mut highest = solver.initialise(progress)?;
     let last_wakeup = solver.wakeups.iter().map(|w| w.0).max().unwrap_or(0);
     let mut pass = 1;
     loop {
-        solver.wake(pass)?;
-        let any = solver.spread(pass)?;
-        progress(0.4 + 0.6 * (1.0 - 1.0 / (1.0 + pass as f64 / 12.0)));
-        if !any && pass > solver.highest && pass >= last_wakeup {
+        highest = highest.max(solver.wake(pass)?);
+        let (any, most) = solver.spread(pass)?;
+        highest = highest.max(most);
+        progress(0.4 + 0.6 * (1.0 - 1.0 / (1.0 + pass as f64 / 12.0)), pass);
+        if !any && pass > highest && pass >= last_wakeup {
             break;
         }
         pass += 1;
@@ -863,35 +914,35 @@ pub(crate) fn solve(
             return Err(TablebaseError::TooDeep(layout.material));
         }
     }
-    for v in solver.values.iter_mut() {
-        if *v != INVALID && *v < RESOLVED {
-            *v = DRAW;
-        }
-    }
-    progress(1.0);
-    Ok(solver.values)
+    let values = solver
+        .values
+        .into_iter()
+        .map(|v| match v.into_inner() {
+            v if v != INVALID && v < RESOLVED => DRAW,
+            v => v,
+        })
+        .collect();
+    progress(1.0, pass);
+    Ok(Codes::new(values))
 }
 
 /// The distance to zeroing (DTZ) of every position of a solved ending: the plies to the next
 /// capture, pawn move or checkmate with best play, where the winner hurries to one that keeps
 /// the win and the loser puts it off. (This is what FIDE 9.6.2's count of 75 moves turns on:
-/// a win goes through from a half-move clock of `c` exactly when `c + DTZ <= 150`, since no
-/// ending of four men needs as many plies again after a zeroing move.)
+/// a win goes through from a half-move clock of `c` exactly when `c + DTZ <= 150`.)
 ///
-/// `values` are the ending's finished DTM codes (lent: they come back as they went); the
-/// tables its captures and promotions lead into must be in `tbs`. The answer holds one byte
-/// per entry: `RESOLVED + plies` for a won or lost position, 0 for a draw or no position.
-pub(crate) fn dtz(layout: &Layout, values: Vec<u8>, tbs: &Tablebases) -> (Vec<u8>, Result<Vec<u8>, TablebaseError>) {
-    let mut solver = Solver {
+/// `dtm` holds the ending's finished codes; the tables its captures and promotions lead into
+/// must be in `tbs`. The answer holds a code per entry: `RESOLVED + plies` for a won or lost
+/// position, 0 for a draw or no position.
+pub(crate) fn dtz(layout: &Layout, dtm: &Codes, tbs: &Tablebases) -> Result<Codes, TablebaseError> {
+    let solver = Solver {
         layout,
         t: tables(),
-        values,
+        values: Vec::new(),
         wakeups: Vec::new(),
-        highest: 0,
         exits: exit_maps(layout, tbs),
     };
-    let result = solver.zeroing_distances();
-    (solver.values, result)
+    solver.zeroing_distances(dtm)
 }
 
 impl Solver<'_> {
@@ -920,14 +971,20 @@ impl Solver<'_> {
     }
 
     /// Whether the zeroing move `step` of `turn` leaves the opponent lost.
-    fn zeroes_into_loss(&self, s: &[u8; MAX_MEN], turn: Color, step: Step) -> Result<bool, TablebaseError> {
-        let lost = |code: u8| plies(code).is_some_and(|p| p % 2 == 0);
+    fn zeroes_into_loss(
+        &self,
+        dtm: &Codes,
+        s: &[u8; MAX_MEN],
+        turn: Color,
+        step: Step,
+    ) -> Result<bool, TablebaseError> {
+        let lost = |code: u16| plies(code).is_some_and(|p| p % 2 == 0);
         if step.capture.is_some() || step.promotion.is_some() {
             return Ok(lost(self.exit_code(s, turn, step)?));
         }
         let mut after = *s;
         after[step.man] = step.to;
-        let stored = lost(self.values[self.layout.index(&after, turn.other())]);
+        let stored = lost(dtm.get(self.layout.index(&after, turn.other())));
         if step.en_passant.is_none() {
             return Ok(stored);
         }
@@ -935,21 +992,51 @@ impl Solver<'_> {
         Ok(stored && matches!(self.capture_en_passant(s, turn, step)?, Seen::Loss(_)))
     }
 
-    fn zeroing_distances(&mut self) -> Result<Vec<u8>, TablebaseError> {
+    fn zeroing_distances(&self, dtm: &Codes) -> Result<Codes, TablebaseError> {
         let len = self.layout.len();
         // Settled: RESOLVED + plies. Unsettled: 0 for a win, the number of moves not yet known
         // to lose for a loss (every move of a lost position loses).
-        let mut dtz = vec![0u8; len];
+        let dtz: Vec<AtomicU16> = vec![0u16; len].into_iter().map(AtomicU16::new).collect();
+        map_chunks(len, CHUNK, |range| self.zeroing_start(dtm, &dtz, range), &mut |_| {})?;
+        for d in 0..MAX_PLIES {
+            let target = RESOLVED + d as u16;
+            let hits = map_chunks(
+                len,
+                CHUNK,
+                |range| self.zeroing_spread(dtm, &dtz, range, target),
+                &mut |_| {},
+            )?;
+            if !hits.contains(&true) && d >= 1 {
+                break;
+            }
+        }
+        let dtz: Vec<u16> = dtz.into_iter().map(AtomicU16::into_inner).collect();
+        // Every won and lost position has a distance.
+        let unsettled = (0..len).any(|idx| plies(dtm.get(idx)).is_some() && dtz[idx] < RESOLVED);
+        if unsettled {
+            return Err(TablebaseError::Inconsistent(self.layout.material));
+        }
+        Ok(Codes::new(dtz))
+    }
+
+    /// The first distances to zeroing, for the entries of `range`: a mate, a win with a zeroing
+    /// move into a loss, a loss whose every move zeroes; and the counters of the other losses.
+    fn zeroing_start(
+        &self,
+        dtm: &Codes,
+        dtz: &[AtomicU16],
+        range: std::ops::Range<usize>,
+    ) -> Result<(), TablebaseError> {
         let mut runs = Runs::new(self.layout);
-        for (idx, entry) in dtz.iter_mut().enumerate() {
-            let Some(p) = plies(self.values[idx]) else { continue };
+        for idx in range {
+            let Some(p) = plies(dtm.get(idx)) else { continue };
             let (s, turn) = runs.decode(idx);
-            if p % 2 == 1 {
+            let code = if p % 2 == 1 {
                 let mut quick = false;
                 let mut failure = None;
                 self.split_zeroing(&s, turn, |step| {
                     if !quick {
-                        match self.zeroes_into_loss(&s, turn, step) {
+                        match self.zeroes_into_loss(dtm, &s, turn, step) {
                             Ok(q) => quick = q,
                             Err(e) => failure = Some(e),
                         }
@@ -958,62 +1045,224 @@ impl Solver<'_> {
                 if let Some(e) = failure {
                     return Err(e);
                 }
-                if quick {
-                    *entry = RESOLVED + 1;
-                }
+                if quick { RESOLVED + 1 } else { 0 }
             } else if p == 0 {
-                *entry = RESOLVED; // checkmated
+                RESOLVED // checkmated
             } else {
-                let quiet = self.split_zeroing(&s, turn, |_| {});
-                *entry = match quiet {
+                match self.split_zeroing(&s, turn, |_| {}) {
                     // Every move resets the count.
                     0 => RESOLVED + 1,
-                    n if n < RESOLVED as u32 => n as u8,
+                    n if n < RESOLVED as u32 => n as u16,
                     _ => return Err(TablebaseError::TooDeep(self.layout.material)),
-                };
-            }
+                }
+            };
+            dtz[idx].store(code, Relaxed);
         }
+        Ok(())
+    }
+
+    /// One step back from the entries of `range` whose distance is `target`: their
+    /// predecessors by quiet moves. Returns whether there were any. (What it settles is never
+    /// `target`, so entries may be met as they are settled.)
+    fn zeroing_spread(
+        &self,
+        dtm: &Codes,
+        dtz: &[AtomicU16],
+        range: std::ops::Range<usize>,
+        target: u16,
+    ) -> Result<bool, TablebaseError> {
+        let mut any = false;
         let mut found = Vec::new();
-        for d in 0..MAX_PLIES {
-            let hits = entries_equal(&dtz, RESOLVED + d as u8);
-            if hits.is_empty() && d >= 1 {
-                break;
+        let mut runs = Runs::new(self.layout);
+        let next = target + 1;
+        for idx in range {
+            if dtz[idx].load(Relaxed) != target {
+                continue;
             }
-            let mut runs = Runs::new(self.layout);
-            for idx in hits {
-                let (s, turn) = runs.decode(idx);
-                let lost = plies(self.values[idx]).is_some_and(|p| p % 2 == 0);
-                found.clear();
-                self.predecessors(idx, &s, turn, false, |r, _| found.push(r));
-                for &r in &found {
-                    let Some(p) = plies(self.values[r]) else { continue };
-                    match (lost, p % 2 == 1) {
-                        // A quiet move into a lost position: a win, settled the first time.
-                        (true, true) if dtz[r] == 0 => dtz[r] = RESOLVED + d as u8 + 1,
-                        // One more quiet move of a lost position is known: the last one
-                        // settles it, at the longest distance.
-                        (false, false) if dtz[r] < RESOLVED => {
-                            dtz[r] -= 1;
-                            if dtz[r] == 0 {
-                                dtz[r] = RESOLVED + d as u8 + 1;
+            any = true;
+            let (s, turn) = runs.decode(idx);
+            let lost = plies(dtm.get(idx)).is_some_and(|p| p % 2 == 0);
+            found.clear();
+            self.predecessors(idx, &s, turn, false, |r, _| found.push(r));
+            for &r in &found {
+                let Some(p) = plies(dtm.get(r)) else { continue };
+                let cell = &dtz[r];
+                match (lost, p % 2 == 1) {
+                    // A quiet move into a lost position: a win, settled the first time.
+                    (true, true) => {
+                        let _ = cell.compare_exchange(0, next, Relaxed, Relaxed);
+                    }
+                    // One more quiet move of a lost position is known: the last one settles
+                    // it, at the longest distance.
+                    (false, false) => {
+                        let mut code = cell.load(Relaxed);
+                        while code < RESOLVED {
+                            let after = if code == 1 { next } else { code - 1 };
+                            match cell.compare_exchange_weak(code, after, Relaxed, Relaxed) {
+                                Ok(_) => break,
+                                Err(now) => code = now,
                             }
                         }
-                        // A losing move of a won position: not the winner's choice.
-                        (false, true) | (true, true) | (false, false) => {}
-                        // A position with a move into a lost one is won, not lost.
-                        (true, false) => return Err(TablebaseError::Inconsistent(self.layout.material)),
                     }
+                    // A losing move of a won position: not the winner's choice.
+                    (false, true) => {}
+                    // A position with a move into a lost one is won, not lost.
+                    (true, false) => return Err(TablebaseError::Inconsistent(self.layout.material)),
                 }
             }
         }
-        // Every won and lost position has a distance.
-        let unsettled = dtz
-            .iter()
-            .zip(&self.values)
-            .any(|(&z, &v)| plies(v).is_some() && z < RESOLVED);
-        if unsettled {
-            return Err(TablebaseError::Inconsistent(self.layout.material));
+        Ok(any)
+    }
+}
+
+/// A value for the side making a move, ordered so that larger is better for it: quicker wins,
+/// then draws, then slower losses.
+fn rank(seen: Seen) -> i64 {
+    match seen {
+        Seen::Win(p) => (1 << 20) - p as i64,
+        Seen::Draw => 0,
+        Seen::Loss(p) => -(1 << 20) + p as i64,
+    }
+}
+
+/// The same move's value for the other side (`e` plies from its point of view become `e + 1`).
+fn answered(seen: Seen) -> Seen {
+    match seen {
+        Seen::Win(e) => Seen::Loss(e + 1),
+        Seen::Loss(e) => Seen::Win(e + 1),
+        Seen::Draw => Seen::Draw,
+    }
+}
+
+/// Checks every position of a finished table against its moves, with the solver's plain move
+/// generator rather than the passes that built it: its value (DTM) is the best of its moves'
+/// values, and with `dtz` its distance to zeroing is the winner's quickest way to a zeroing
+/// move that keeps the win (the loser's slowest). Returns how many positions were checked.
+pub(crate) fn verify(
+    layout: &Layout,
+    dtm: &Codes,
+    dtz: Option<&Codes>,
+    tbs: &Tablebases,
+    progress: &mut dyn FnMut(f64),
+) -> Result<u64, TablebaseError> {
+    let solver = Solver {
+        layout,
+        t: tables(),
+        values: Vec::new(),
+        wakeups: Vec::new(),
+        exits: exit_maps(layout, tbs),
+    };
+    let counts = map_chunks(
+        layout.len(),
+        CHUNK,
+        |range| solver.verify_range(dtm, dtz, range),
+        progress,
+    )?;
+    Ok(counts.iter().sum())
+}
+
+impl Solver<'_> {
+    fn verify_range(
+        &self,
+        dtm: &Codes,
+        dtz: Option<&Codes>,
+        range: std::ops::Range<usize>,
+    ) -> Result<u64, TablebaseError> {
+        let bad = || TablebaseError::Inconsistent(self.layout.material);
+        let mut runs = Runs::new(self.layout);
+        let mut checked = 0;
+        let mut steps = Vec::new();
+        for idx in range {
+            let code = dtm.get(idx);
+            let (s, turn) = runs.decode(idx);
+            let valid = self.is_valid(&s, turn);
+            if (code == INVALID) == valid {
+                return Err(bad());
+            }
+            if !valid {
+                continue;
+            }
+            checked += 1;
+            steps.clear();
+            for man in 0..self.layout.men {
+                if self.layout.pieces[man].color == turn {
+                    self.moves_of(&s, turn, man, &mut |step| steps.push(step));
+                }
+            }
+            // Each move's value for the side to move, and its distance to zeroing (None for a
+            // move into a draw, or where distances are not checked).
+            let mut best: Option<Seen> = None;
+            let mut zeroing: Vec<(Seen, Option<u32>)> = Vec::new();
+            for &step in &steps {
+                let (seen, child_dtz) = if step.capture.is_some() || step.promotion.is_some() {
+                    (through(self.exit_code(&s, turn, step)?), Some(0))
+                } else {
+                    let mut after = s;
+                    after[step.man] = step.to;
+                    let child = self.layout.index(&after, turn.other());
+                    let mut seen = through(dtm.get(child));
+                    if step.en_passant.is_some() {
+                        // The opponent chooses between the position and taking en passant.
+                        let capture = answered(self.capture_en_passant(&s, turn, step)?);
+                        if rank(capture) < rank(seen) {
+                            seen = capture;
+                        }
+                    }
+                    let pawn = self.layout.pieces[step.man].role == Role::Pawn;
+                    let d = if pawn {
+                        Some(0)
+                    } else {
+                        dtz.and_then(|z| plies(z.get(child)))
+                    };
+                    (seen, d)
+                };
+                if best.is_none_or(|b| rank(seen) > rank(b)) {
+                    best = Some(seen);
+                }
+                zeroing.push((seen, child_dtz));
+            }
+            let expected = match best {
+                Some(seen) => seen,
+                None if self.attacked(&s, turn, None) => Seen::Loss(0),
+                None => Seen::Draw,
+            };
+            let stored = match plies(code) {
+                Some(p) if p % 2 == 1 => Seen::Win(p),
+                Some(p) => Seen::Loss(p),
+                None if code == DRAW => Seen::Draw,
+                None => return Err(bad()),
+            };
+            if stored != expected {
+                return Err(bad());
+            }
+            let Some(dtz) = dtz else { continue };
+            let want = match expected {
+                Seen::Draw => None,
+                Seen::Loss(0) => Some(0),
+                // The winner's quickest zeroing among the moves that keep the win (a mate in
+                // one is one ply); the loser's slowest among all its moves.
+                Seen::Win(_) => zeroing
+                    .iter()
+                    .filter(|(seen, _)| matches!(seen, Seen::Win(_)))
+                    .map(|&(seen, d)| {
+                        if seen == Seen::Win(1) {
+                            Some(1)
+                        } else {
+                            d.map(|d| d + 1)
+                        }
+                    })
+                    .min_by_key(|d| d.unwrap_or(u32::MAX))
+                    .flatten(),
+                Seen::Loss(_) => zeroing
+                    .iter()
+                    .map(|&(_, d)| d.map(|d| d + 1))
+                    .max_by_key(|d| d.unwrap_or(u32::MAX))
+                    .flatten(),
+            };
+            if plies(dtz.get(idx)) != want {
+                return Err(bad());
+            }
         }
-        Ok(dtz)
+        Ok(checked)
     }
 }

@@ -15,6 +15,7 @@ use crate::eval::evaluate_full;
 use crate::pgn;
 use crate::search::{Clock, Info, Limits, Progress, Score, SearchResult, Searcher, Slice};
 use crate::status::Status;
+use crate::tablebase::blocks::Kind;
 use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
 use crate::tree::NodeId;
 use crate::types::Color;
@@ -502,6 +503,22 @@ fn table_error(e: TablebaseError) -> JsValue {
     js_error(e.code(), e)
 }
 
+/// The most men of a table a browser builds: five-man tables take minutes and gigabytes, so a
+/// site builds them with the command line (`drawboard tablebase build`).
+const BROWSER_MEN: usize = 4;
+
+/// Refuses a position of more men than a browser builds tables for.
+fn browser_sized(pos: &Position, call: &str) -> Result<(), JsValue> {
+    let men = pos.occupied().count() as usize;
+    if men <= BROWSER_MEN {
+        return Ok(());
+    }
+    Err(js_error(
+        "TooManyMen",
+        format!("{call}: the position has {men} men; a browser builds tables of at most {BROWSER_MEN}"),
+    ))
+}
+
 /// A status with the tables' verdict, when this instance holds the position's table.
 pub(super) fn with_tables(pos: &Position, status: Status) -> Status {
     TABLES.with(|t| {
@@ -528,7 +545,7 @@ fn material_name(name: &JsValue, at: &str) -> Result<Material, JsValue> {
         let more = if shown.len() < name.len() { "..." } else { "" };
         js_error(
             "InvalidArgument",
-            format!("{at} must be a material of at most four men like \"KQvKR\", got \"{shown}{more}\""),
+            format!("{at} must be a material of at most five men like \"KRPvKR\", got \"{shown}{more}\""),
         )
     })
 }
@@ -550,6 +567,7 @@ js_object! {
 #[wasm_bindgen(js_name = tablebaseMaterials)]
 pub fn tablebase_materials(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -> Result<JsValue, JsValue> {
     let pos = fen_arg(&fen, "tablebaseMaterials: fen")?;
+    browser_sized(&pos, "tablebaseMaterials")?;
     let missing = TABLES.with(|t| t.borrow().missing_for(&pos)).map_err(table_error)?;
     let material = Material::of(&pos).expect("checked by missing_for").canonical();
     to_js(&MaterialsDto {
@@ -588,6 +606,7 @@ pub fn build_tablebase(
     on_table: JsValue,
 ) -> Result<Vec<String>, JsValue> {
     let pos = fen_arg(&fen, "buildTablebase: fen")?;
+    browser_sized(&pos, "buildTablebase")?;
     let on_progress: Option<js_sys::Function> = optional(&on_progress, "buildTablebase: onProgress")?;
     let on_table: Option<js_sys::Function> = optional(&on_table, "buildTablebase: onTable")?;
     // The tables are taken out while building, so that a callback never finds them borrowed.
@@ -605,7 +624,7 @@ pub fn build_tablebase(
                 let (header, values) = (table.header(), table.values());
                 let bytes = js_sys::Uint8Array::new_with_length((header.len() + values.len()) as u32);
                 bytes.subarray(0, header.len() as u32).copy_from(&header);
-                bytes.subarray(header.len() as u32, bytes.length()).copy_from(values);
+                bytes.subarray(header.len() as u32, bytes.length()).copy_from(&values);
                 // A failing callback must not stop the build.
                 let _ = f.call2(&JsValue::NULL, &name, &bytes);
             }
@@ -717,6 +736,70 @@ pub fn has_tablebase(
             t.contains(m)
         }
     }))
+}
+
+js_object! {
+    struct BlockDto {
+        /// The table's material, canonical.
+        material: String,
+        /// `"dtm"` or `"dtz"`: which of the table's block files.
+        kind: &'static str,
+        block: usize,
+        /// The table's entries as this board numbers them: a block file's header must agree.
+        entries: usize,
+    }
+}
+
+/// The blocks of a site's block files (`drawboard tablebase build`: `NAME.dtm`, `NAME.dtz`)
+/// that `tablebase(fen)` needs for the position and its moves, and that this instance does not
+/// hold: `[{material, kind, block}]`, with `dtz` those of the distance to zeroing too. Tables
+/// held whole need none. Fetch them, then `loadTableBlock` each.
+#[wasm_bindgen(js_name = tablebaseBlocks)]
+pub fn tablebase_blocks(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "boolean | null")] dtz: JsValue,
+) -> Result<JsValue, JsValue> {
+    let pos = fen_arg(&fen, "tablebaseBlocks: fen")?;
+    let dtz: Option<bool> = optional(&dtz, "tablebaseBlocks: dtz")?;
+    let wanted = TABLES
+        .with(|t| t.borrow().blocks_wanted(&pos, dtz == Some(true)))
+        .map_err(table_error)?;
+    let list: Vec<BlockDto> = wanted
+        .into_iter()
+        .map(|(m, kind, block)| BlockDto {
+            material: m.to_string(),
+            kind: kind.name(),
+            block,
+            entries: crate::tablebase::table_entries(m),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Loads one block of a site's block file, uncompressed (`bytes`: one or two bytes a code, as
+/// the file holds them). Throws `BadTableData` when it does not fit the table as this board
+/// numbers it or holds a code no table has.
+#[wasm_bindgen(js_name = loadTableBlock)]
+pub fn load_table_block(
+    #[wasm_bindgen(unchecked_param_type = "string")] material: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] kind: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] block: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue,
+) -> Result<(), JsValue> {
+    let m = material_name(&material, "loadTableBlock: material")?;
+    let kind: String = arg(&kind, "loadTableBlock: kind")?;
+    let kind = Kind::parse(&kind).ok_or_else(|| {
+        let shown: String = kind.chars().take(8).collect();
+        js_error(
+            "InvalidArgument",
+            format!("loadTableBlock: kind must be \"dtm\" or \"dtz\", got \"{shown}\""),
+        )
+    })?;
+    let block = whole(&block, "loadTableBlock: block", 0.0..=4_294_967_295.0)? as usize;
+    let bytes: Vec<u8> = arg(&bytes, "loadTableBlock: bytes")?;
+    TABLES
+        .with(|t| t.borrow_mut().insert_block(m, kind, block, &bytes))
+        .map_err(table_error)
 }
 
 /// A built table as bytes to keep (in IndexedDB, say) and load again with `loadTablebase`.

@@ -1,100 +1,162 @@
-// Hosted endgame tables against building them, in Chromium, in the same run: for each material,
-// from an empty IndexedDB, the time a table worker takes to fetch the position's table and those
-// its moves lead into from the site, check each against the manifest, unpack it, load it and
-// keep it in IndexedDB - and the time to build the same from nothing. Run through
-// `bash tests/bench/hosted.sh [materials]`, which writes the tables first.
-// Usage: node tests/bench/hosted.mjs TABLES_DIR [all | KQvKR,KPvKP,...] [rounds] [build | no-build]
-import { readFileSync } from 'node:fs';
+// Reading a site's block tables by range requests, in Chromium, position by position: from a
+// cold cache (a fresh browser context, so an empty IndexedDB, and a fresh worker), how many
+// requests and bytes the exact verdict with every move valued costs, and how long it takes,
+// at full speed and with the CPU slowed 4x. The worker does what the table worker's readHosted
+// does (tablebaseBlocks -> getBlock -> readBlock -> loadTableBlock -> putBlock, until nothing is
+// wanted), then tablebase(fen). For the four-man positions it also prints what the old
+// whole-file reader fetched. Run through `bash tests/bench/hosted.sh [rounds]`, which writes the
+// tables first.
+// Usage: node tests/bench/hosted.mjs TABLES_DIR TABLES5_DIR [rounds]
+import { existsSync, readFileSync } from 'node:fs';
 import { serve } from '../e2e/server.mjs';
 import { launch } from '../e2e/browser.mjs';
 
-const [dir, list = 'KQvKR,KRvKP,KPvKP,KBNvK,KQvKP,KPPvK', roundsArg = '3', compare = list === 'all' ? 'no-build' : 'build'] = process.argv.slice(2);
-const manifest = JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8'));
-const materials = list === 'all' ? Object.keys(manifest.tables).filter((m) => m.length >= 5) : list.split(',');
+const [dir = 'target/bench/tables', dir5 = 'target/bench/tables5', roundsArg = '5'] = process.argv.slice(2);
 const rounds = Number(roundsArg);
+const THROTTLE = 4;
 
-// A legal position of a material: kings on a1 and h8, White's men on b3 and c2, Black's on g6
-// and f7 (as the native table benchmark places them).
-function fenOf(material) {
-  const [white, black] = material.split('v').map((side) => side.slice(1));
-  const board = Array.from({ length: 8 }, () => Array(8).fill(''));
-  const put = (sq, c) => { board[sq.charCodeAt(1) - 49][sq.charCodeAt(0) - 97] = c; };
-  put('a1', 'K');
-  put('h8', 'k');
-  [...white].forEach((r, i) => put(['b3', 'c2'][i], r));
-  [...black].forEach((r, i) => put(['g6', 'f7'][i], r.toLowerCase()));
-  const rows = board.reverse().map((row) => row.map((c) => c || '1').join('').replace(/1+/g, (m) => String(m.length)));
-  return `${rows.join('/')} w - - 0 1`;
-}
+const manifestOf = (folder) => (existsSync(`${folder}/manifest.json`) ? JSON.parse(readFileSync(`${folder}/manifest.json`, 'utf8')) : null);
+const sites = {
+  four: { prefix: '/tables/', folder: dir, manifest: manifestOf(dir) },
+  five: { prefix: '/tables5/', folder: dir5, manifest: manifestOf(dir5) },
+};
 
+const POSITIONS = [
+  { name: 'Lucena', fen: '2K5/2P1k3/8/8/8/8/3R4/1r6 w - - 0 1', site: 'five' },
+  { name: 'Philidor', fen: '8/7R/8/r7/2pk4/8/8/2K5 w - - 0 1', site: 'five' },
+  { name: 'Vancura', fen: 'R7/6k1/P4r2/8/2K5/8/8/8 w - - 0 1', site: 'five' },
+  { name: 'KPvKP', fen: '8/8/4k3/4p3/4P3/4K3/8/8 w - - 0 1', site: 'four' },
+  { name: 'KQvKR', fen: '8/8/8/8/2r5/8/2k5/K6Q w - - 0 1', site: 'four' },
+  { name: 'KRvKP', fen: '8/8/8/8/8/2k5/3p4/5RK1 w - - 0 1', site: 'four' },
+];
+
+// The worker: readHosted's loop (tablebase-worker.js) with its stores, timed from the first
+// wish to the verdict; a fixed busy loop first tells whether the CPU throttling reached it.
 const workerSource = `import init, * as wasm from './pkg/drawboard_worker.js';
-import { fetchTable } from './workers/hosted-tables.js';
-import { putTable } from './workers/tables.js';
+import { hosts, readBlock } from './workers/hosted-tables.js';
+import { blockKey, getBlock, putBlock } from './workers/tables.js';
 const ready = init();
-self.onmessage = async ({ data }) => {
-  const exports = await ready;
+function spin() {
   const start = performance.now();
-  if (data.build) {
-    wasm.buildTablebase(data.fen, undefined, () => {});
-    self.postMessage({ ms: performance.now() - start, memory: exports.memory.buffer.byteLength });
-    return;
+  let x = 1;
+  for (let i = 0; i < 3e7; i += 1) x = (x * 1103515245 + i) | 0;
+  return { ms: performance.now() - start, x };
+}
+self.onmessage = async ({ data: { fen, base } }) => {
+  try {
+    const exports = await ready;
+    const calibration = spin().ms;
+    const start = performance.now();
+    let blocks = 0;
+    // A block's moves may lead past a position taking en passant: a second round reads what
+    // the first showed (as readHosted, at most three).
+    for (let round = 0; round < 3; round += 1) {
+      const wanted = wasm.tablebaseBlocks(fen, false);
+      if (!wanted.length) break;
+      await Promise.all(wanted.map(async (wish) => {
+        let bytes = await getBlock(blockKey(wish));
+        if (!bytes) {
+          if (!(await hosts(base, wish.material))) throw new Error('the site hosts no ' + wish.material + ' table');
+          ({ bytes } = await readBlock(base, wish.material, wish.kind, wish.block, { sha256: wasm.sha256 }));
+          blocks += 1;
+          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
+          await putBlock(blockKey(wish), bytes);
+        } else {
+          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
+        }
+      }));
+    }
+    const result = wasm.tablebase(fen);
+    const ms = performance.now() - start;
+    if (!result.moves.length || !result.moves.every((m) => m.wdl)) throw new Error('a move has no value');
+    // What the old whole-file reader fetched: the position's table and its successors'.
+    let tables = null;
+    try {
+      const { material, successors } = wasm.tablebaseMaterials(fen);
+      tables = [material, ...successors];
+    } catch {
+      // Five men: no whole-file reader ever served them.
+    }
+    self.postMessage({ ms, calibration, blocks, tables, material: result.material, wdl: result.wdl, mate: result.mate, moves: result.moves.length, memory: exports.memory.buffer.byteLength });
+  } catch (error) {
+    self.postMessage({ error: (error?.name ?? 'Error') + ': ' + (error?.message ?? error) });
   }
-  const { material, successors } = wasm.tablebaseMaterials(data.fen);
-  const each = {};
-  let bytes = 0;
-  for (const name of [material, ...successors]) {
-    const t = performance.now();
-    const { bytes: raw, sliced } = await fetchTable(wasm, data.base, name, { slice: name !== material });
-    wasm.loadTablebase(raw);
-    if (!sliced) await putTable(name, raw);
-    wasm.trimTablebases(data.fen);
-    each[sliced ? name + '.slice' : name] = performance.now() - t;
-    bytes += raw.length;
-  }
-  wasm.tablebase(data.fen);
-  self.postMessage({ ms: performance.now() - start, each, bytes, memory: exports.memory.buffer.byteLength });
 };`;
 
-const { server, url } = await serve(0, undefined, { '/tables/': dir });
+const log = [];
+const mounts = Object.fromEntries(Object.values(sites).filter((s) => s.manifest).map((s) => [s.prefix, { folder: s.folder, log }]));
+const { server, url } = await serve(0, undefined, mounts);
 const browser = await launch();
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
-// One run in a fresh context (its own, empty IndexedDB), in a fresh worker.
-async function run(fen, build) {
+
+// One run in a fresh context (its own, empty IndexedDB), in a fresh worker, the CPU slowed
+// `throttle` times: the worker's figures and what the server sent.
+async function run(fen, site, throttle) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.route('**/bench-hosted-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: workerSource }));
-  await page.goto(`${url}index.html`);
-  const result = await page.evaluate(({ fen, build, base }) => new Promise((resolve) => {
-    const worker = new Worker('bench-hosted-worker.js', { type: 'module' });
-    worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
-    worker.postMessage({ fen, build, base });
-  }), { fen, build, base: `${url}tables/` });
-  await context.close();
-  return result;
+  try {
+    const page = await context.newPage();
+    await page.route('**/bench-hosted.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+    await page.route('**/bench-hosted-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: workerSource }));
+    // A blank page of the same origin: no board of its own starts workers beside the bench's.
+    await page.goto(`${url}bench-hosted.html`);
+    if (throttle > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
+    log.length = 0;
+    const result = await page.evaluate(({ fen, base }) => new Promise((resolve) => {
+      const worker = new Worker('bench-hosted-worker.js', { type: 'module' });
+      worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
+      worker.onerror = (event) => { worker.terminate(); resolve({ error: event.message || 'the worker failed to start' }); };
+      worker.postMessage({ fen, base });
+    }), { fen, base: `${url}${site.prefix.slice(1)}` });
+    if (result.error) throw new Error(result.error);
+    const answers = log.filter((e) => e.path.startsWith(site.prefix) && (e.status === 200 || e.status === 206));
+    return { ...result, requests: answers.length, bytes: answers.reduce((sum, e) => sum + e.bytes, 0) };
+  } finally {
+    await context.close();
+  }
 }
 
-console.log('material  tables  gz_KB  hosted_ms(median of %d)  build_ms  build/hosted  peak_MB(hosted)  per table (ms)', rounds);
-const perTable = {};
-for (const material of materials) {
-  const fen = fenOf(material);
-  const hosted = [];
-  let last;
-  for (let i = 0; i < rounds; i++) {
-    last = await run(fen, false);
-    hosted.push(last.ms);
-    for (const [name, ms] of Object.entries(last.each)) (perTable[name] ??= []).push(ms);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(`block tables read by range in Chromium: cold cache each round (fresh context and worker), median of ${rounds} rounds`);
+console.log('ms: from the first block wished for to the verdict (wasm already started; the manifest, headers, tables of lengths, blocks, unpacking and IndexedDB included; distances to mate only, as at a clock of 0)');
+console.log('whole_KB: what the old whole-file reader fetched, stood in for by the manifest\'s bytes of the .dtm files of the position\'s table and its successors\' (four men only)');
+// The table's columns: title and width (the first three left-aligned).
+const COLUMNS = [['position', 9], ['material', 9], ['verdict', 8], ['moves', 5], ['requests', 8], ['blocks', 6], ['KB', 7],
+  ['ms', 6], [`ms_cpu${THROTTLE}x`, 9], ['worker_MB', 9], ['whole_KB', 9], ['whole/ranged', 12]];
+const row = (values) => values.map((v, k) => (k < 3 ? String(v).padEnd(COLUMNS[k][1]) : String(v).padStart(COLUMNS[k][1]))).join('  ');
+console.log(row(COLUMNS.map(([title]) => title)));
+const slowdowns = [];
+for (const { name, fen, site: which } of POSITIONS) {
+  const site = sites[which];
+  if (!site.manifest) {
+    console.log(`${name.padEnd(COLUMNS[0][1])}  skipped: no manifest in ${site.folder}`);
+    continue;
   }
-  // Every chain built from nothing takes many minutes: `all` leaves the builds out unless asked.
-  const built = compare === 'build' ? await run(fen, true) : { ms: NaN };
-  const names = Object.keys(last.each);
-  const entry = (n) => (n.endsWith('.slice') ? manifest.tables[n.slice(0, -6)].slice : manifest.tables[n]);
-  const gz = names.reduce((sum, n) => sum + entry(n).bytes, 0);
-  console.log(`${material.padEnd(8)} ${String(names.length).padStart(6)}  ${String(Math.round(gz / 1024)).padStart(5)}  ${String(Math.round(median(hosted))).padStart(10)}  ${String(Math.round(built.ms)).padStart(22)}  ${(built.ms / median(hosted)).toFixed(1).padStart(12)}  ${String(Math.round(last.memory / 2 ** 20)).padStart(15)}  ${names.map((n) => `${n} ${Math.round(last.each[n])}`).join(', ')}`);
+  const fast = [];
+  const slow = [];
+  let first;
+  for (let i = 0; i < rounds; i += 1) {
+    const once = await run(fen, site, 1);
+    first ??= once;
+    fast.push(once.ms);
+    const throttled = await run(fen, site, THROTTLE);
+    slow.push(throttled.ms);
+    slowdowns.push(throttled.calibration / once.calibration);
+  }
+  const whole = first.tables?.reduce((sum, t) => sum + (site.manifest.tables[t]?.dtm.bytes ?? 0), 0) ?? null;
+  const verdict = first.wdl === 'draw' ? 'draw' : `${first.wdl} ${Math.abs(first.mate)}`;
+  console.log(row([
+    name, first.material, verdict, first.moves, first.requests, first.blocks, kb(first.bytes), Math.round(median(fast)),
+    Math.round(median(slow)), Math.round(first.memory / 2 ** 20), whole === null ? '-' : kb(whole),
+    whole === null ? '-' : (whole / first.bytes).toFixed(0),
+  ]));
 }
-console.log('\nper table: median load (fetch + check + unpack + load + store) in ms, and its gzip size');
-for (const [name, times] of Object.entries(perTable)) {
-  const e = name.endsWith('.slice') ? manifest.tables[name.slice(0, -6)].slice : manifest.tables[name];
-  console.log(`${name.padEnd(14)} ${String(Math.round(median(times))).padStart(6)} ms  ${String(Math.round(e.bytes / 1024)).padStart(6)} KB`);
+if (slowdowns.length) {
+  const factor = median(slowdowns);
+  console.log(`\nCPU throttling (Emulation.setCPUThrottlingRate ${THROTTLE} on the page's CDP session): a fixed loop in the worker ran ${factor.toFixed(1)}x slower`);
+  if (factor < THROTTLE / 2) console.log('note: the worker did not inherit the throttling here, so ms(cpu/4) is not slowed (only the page thread was)');
 }
 await browser.close();
 server.close();

@@ -2,7 +2,10 @@
 // the strict Content-Security-Policy the page must work under. Used by the browser tests;
 // `node server.mjs [port]` serves www/ by hand.
 // Like most static hosts it gzips what it sends when the browser accepts it, so that the browser
-// tests can report the page's transfer size.
+// tests can report the page's transfer size, and it answers a single byte range (`Range:
+// bytes=a-b`, `bytes=a-`, `bytes=-n`) with 206 and exactly those bytes, never gzipped, as a
+// site's block tables are read. Several ranges in one request get the whole file (200), which
+// HTTP allows.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -29,42 +32,82 @@ async function gzipOf(file, body) {
   return packed;
 }
 
+/**
+ * The bytes a Range header asks of a file of `size` bytes: `{start, end}` (inclusive), or
+ * 'unsatisfiable', or null when it asks for no single range (absent, several, or malformed:
+ * then the whole file is sent, as RFC 9110 lets a server do).
+ */
+export function rangeOf(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start;
+  let end = size - 1;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2])); // the last n bytes
+    if (Number(match[2]) === 0) return 'unsatisfiable';
+  } else {
+    start = Number(match[1]);
+    if (match[2] !== '') {
+      if (Number(match[2]) < start) return null;
+      end = Math.min(end, Number(match[2]));
+    }
+  }
+  return start < size ? { start, end } : 'unsatisfiable';
+}
+
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
 
 /**
  * Starts the server on `port` (0: any free port) for the files under `root` (www/ by default)
  * and resolves to {server, url}. `mounts` serves other folders under address prefixes
- * ({'/site/': folder}), as a site hosting its own files beside the board would.
+ * ({'/site/': folder}), as a site hosting its own files beside the board would. A mount may
+ * also be `{folder, ranges, log}`: `ranges` false ignores Range headers (every answer 200 and
+ * whole, like a host without range support), 'unsatisfiable' answers 416 to every Range;
+ * `log`, an array, gets `{path, status, bytes}` for each answer (`bytes`: of the body sent).
  */
 export function serve(port = 0, root = WWW, mounts = {}) {
   const server = createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const [prefix, folder] = Object.entries(mounts).find(([p]) => path.startsWith(p)) ?? ['/', root];
+    const [prefix, mount] = Object.entries(mounts).find(([p]) => path.startsWith(p)) ?? ['/', root];
+    const { folder, ranges = true, log = null } = typeof mount === 'string' ? { folder: mount } : mount;
+    const send = (status, headers, body) => {
+      log?.push({ path: req.url, status, bytes: body?.length ?? 0 });
+      res.writeHead(status, headers).end(body);
+    };
     path = `/${path.slice(prefix.length)}`;
     const base = resolve(folder) + sep;
     const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(base)) {
-      res.writeHead(403).end();
+      send(403, {});
       return;
     }
+    let body;
     try {
-      const body = await readFile(file);
-      const headers = {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Content-Security-Policy': CSP,
-        'Cache-Control': 'no-store',
-        Vary: 'Accept-Encoding',
-      };
-      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && TYPES[extname(file)]) {
-        headers['Content-Encoding'] = 'gzip';
-        res.writeHead(200, headers);
-        res.end(await gzipOf(file, body));
-      } else {
-        res.writeHead(200, headers);
-        res.end(body);
-      }
+      body = await readFile(file);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      send(404, { 'Content-Type': 'text/plain' }, 'not found');
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CSP,
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+    };
+    if (ranges) headers['Accept-Ranges'] = 'bytes';
+    const range = ranges && req.headers.range !== undefined
+      ? (ranges === 'unsatisfiable' ? 'unsatisfiable' : rangeOf(req.headers.range, body.length))
+      : null;
+    if (range === 'unsatisfiable') {
+      send(416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+    } else if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+      send(206, headers, body.subarray(range.start, range.end + 1));
+    } else if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && TYPES[extname(file)]) {
+      headers['Content-Encoding'] = 'gzip';
+      send(200, headers, await gzipOf(file, body));
+    } else {
+      send(200, headers, body);
     }
   });
   return new Promise((resolve) => {

@@ -334,6 +334,15 @@ const receiver = ({ live, freed }, kind) => {
   return pick(live[kind]);
 };
 
+/** A block's raw codes (KQvK's first, as a site's block file holds it), whole or damaged. */
+const blockBytes = () => {
+  if (chance(0.15)) return hostile();
+  const b = tableBytes.subarray(tableBytes.length - 4096 * (chance(0.5) ? 1 : 2));
+  const copy = new Uint8Array(chance(0.7) ? b : b.subarray(0, int(b.length + 1)));
+  if (chance(0.3)) copy[int(copy.length)] = int(256);
+  return copy;
+};
+
 let modules;
 /** A table's bytes (KQvK, built at the start) to load again, whole or damaged. */
 let tableBytes;
@@ -366,6 +375,8 @@ const FUNCTIONS = {
   sha256: () => [chance(0.8) ? bytes() : hostile()],
   trimTablebases: () => [fen()],
   dropTablebases: () => [],
+  tablebaseBlocks: () => [chance(0.8) ? pick([...SMALL, ...FENS]) : fen(), chance(0.5) ? chance(0.5) : chance(0.8) ? undefined : hostile()],
+  loadTableBlock: () => [material(), chance(0.8) ? pick(['dtm', 'dtz']) : hostile(), chance(0.8) ? int(30) : small(3), blockBytes()],
   auditPgn: () => [pgn(), auditOptions()],
 };
 const CLASSES = {
@@ -592,6 +603,9 @@ const EXAMPLES = [
   ['Engine', (m) => new m.Engine(-1), 'InvalidArgument', 'new Engine: hashMb must be a whole number from 1 to 256, got -1'],
   ['loadTablebase', (m) => m.loadTablebase(Object.defineProperty(new Uint8Array(2), 'length', { value: 2 ** 31 })), 'BadTableData', null],
   ['sha256', (m) => m.sha256(Object.create(Uint8Array.prototype)), 'InvalidArgument', 'sha256: bytes must be a Uint8Array, got object'],
+  ['loadTableBlock', (m) => m.loadTableBlock('KQvK', 'wdl', 0, new Uint8Array(4096)), 'InvalidArgument', 'loadTableBlock: kind must be "dtm" or "dtz", got "wdl"'],
+  ['loadTableBlock', (m) => m.loadTableBlock('KQvK', 'dtm', 0, new Uint8Array(100)), 'BadTableData', null],
+  ['tablebaseBlocks', (m) => m.tablebaseBlocks('8/8/8/8/8/8/8/K1k5 w - - 0 1', 'yes'), 'InvalidArgument', 'tablebaseBlocks: dtz must be true or false, got string'],
   ['Engine', (m) => { const e = new m.Engine(1); try { e.start(EXAMPLE_FEN, new Proxy(['e4'], { get() { throw new Error('no'); } })); } finally { e.free(); } }, 'InvalidArgument', 'Engine.start: moves must be an array of strings, got an array'],
   ['GameTree', (m) => { const tree = new m.GameTree(); try { tree.setCommand(0, 'cal', 'Ge2e4'); } finally { tree.free(); } }, 'InvalidArgument', 'GameTree.setCommand: name must not be cal or csl (setShapes sets those)'],
   ['GameTree', (m) => { const tree = new m.GameTree(); try { tree.setCommand(0, 'quiz', 'a]b'); } finally { tree.free(); } }, 'InvalidArgument', "GameTree.setCommand: value must not hold ']', '}' or a line break"],

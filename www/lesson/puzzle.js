@@ -358,8 +358,11 @@ export class Puzzle {
   // Whether `played` is as good as the lesson's move `lessonMove` from `fen`: why, or null.
   async #justAsGood(fen, played, lessonMove) {
     if (played.san.endsWith('#') && lessonMove.san.endsWith('#')) return 'it mates as well';
-    if (sharedTablebase.covers(fen)) {
-      const result = await sharedTablebase.probe(this, fen, () => {}, { priority: () => 0, hosted: hostedTables(this.#host.element) }).catch(() => null);
+    const hosted = hostedTables(this.#host.element);
+    const result = sharedTablebase.covers(fen, hosted)
+      ? await sharedTablebase.probe(this, fen, () => {}, { priority: () => 0, hosted }).catch(() => null)
+      : null;
+    if (result) {
       const [mine, theirs] = [played.uci, lessonMove.uci].map((uci) => result?.moves.find((m) => m.uci === uci));
       if (!mine || !theirs || mine.wdl !== theirs.wdl || mine.wdl === 'loss') return null;
       if (mine.wdl === 'draw') return 'it draws as well (endgame table)';

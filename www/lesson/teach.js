@@ -6,6 +6,7 @@ import { el } from '../element/dom.js';
 import { adopt } from '../element/sheets.js';
 import { GameModel } from '../model/game-model.js';
 import { timelineMarks } from '../panels/move-list.js';
+import { hostedTables } from '../panels/table-lookup.js';
 import { sharedTablebase } from '../workers/pool.js';
 import { Puzzle } from './puzzle.js';
 import { QUIZ_KINDS, answerWords, nodeQuizzes, questions, renderQuestion, writeQuiz } from './quiz.js';
@@ -150,7 +151,7 @@ class QuizPanel {
     const answers = this.#answers.get(model);
     const options = {
       exactComing: this.#exactComing && !status.exact && !status.settled,
-      tableComing: sharedTablebase.covers(status.fen),
+      tableComing: sharedTablebase.covers(status.fen, hostedTables(host.element)),
       lines: !container.classList.contains('puzzle-solving'),
     };
     const list = quizzes.flatMap((quiz) => questions(quiz, status, options).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));

@@ -1,6 +1,8 @@
-// The endgame-table panel of one board: where tables cover the position shown (at most four men,
-// no castling rights) and the game goes on, the table is fetched from the site's tables or built
-// the first time (in the table worker, with progress), then every move is listed with its result.
+// The endgame-table panel of one board: where tables cover the position shown (no castling
+// rights, at most five men) and the game goes on, the blocks the position needs are read from
+// the site's tables, or a table of up to four men is built the first time (in the table worker,
+// with progress), then every move is listed with its result. A position of five men whose table
+// no site gives gets that said, and nothing guessed.
 import { sharedTablebase } from '../workers/pool.js';
 
 // The view's module, loaded the first time a board shows a position the tables cover.
@@ -48,7 +50,10 @@ export class TableLookup {
     const ui = this.#ui;
     const shown = {};
     this.#shown = shown;
-    if (!goesOn || !sharedTablebase.covers(fen)) {
+    const hosted = hostedTables(this.#who);
+    // Five men are covered only by a site's tables; without one the panel says so (the worker
+    // answers at once).
+    if (!goesOn || !sharedTablebase.covers(fen, 'five men')) {
       ui.tablebase.hidden = true;
       return;
     }
@@ -60,7 +65,6 @@ export class TableLookup {
     });
     render({});
     const progress = (p) => render({ progress: p });
-    const hosted = hostedTables(this.#who);
     sharedTablebase.probe(this.#who, fen, progress, { priority: this.#priority, hosted }).then(async (result) => {
       if (!result || this.#shown !== shown) return;
       await render({ result, onPlay: this.#on.play });

@@ -37,6 +37,11 @@ export function describeTablebase(result, turn) {
 export function renderTablebase(container, { result = null, turn = 'white', progress = null, error = null, onPlay = () => {} }) {
   adopt(container.getRootNode(), [SHEET]);
   container.setAttribute('aria-busy', String(!result && !error));
+  if (error?.name === 'TableMissing') {
+    // Said plainly: what is proved without the table is in the draw panel.
+    container.replaceChildren(el('p', 'tb-missing', `No exact verdict: ${error.message}. The draw panel says what the board proves without it.`));
+    return;
+  }
   if (error) {
     container.replaceChildren(el('p', 'tb-error', `The endgame table could not be used: ${error.message ?? error}`));
     return;
@@ -47,7 +52,7 @@ export function renderTablebase(container, { result = null, turn = 'white', prog
       const bar = el('progress');
       bar.max = 1;
       bar.value = progress.fraction;
-      if (progress.fetching) p.append(`Fetching the ${progress.material} table from the site (${progress.table} of ${progress.tables})… `);
+      if (progress.fetching) p.append(`Reading the ${progress.material} table from the site (block ${progress.table} of ${progress.tables})… `);
       else p.append(`Building the ${progress.material} table (${progress.table} of ${progress.tables})… ${Math.round(progress.fraction * 100)}% `, bar);
     } else {
       p.append('Looking up the endgame table…');

@@ -17,6 +17,17 @@ export const CACHE_LIMITS = {
    *  a few MB each: a position needs its own and those its captures and promotions lead into.
    *  (The table worker keeps its own memory under MEMORY_LIMIT: tablebase.js.) */
   workerTables: 12,
+  /** Headers and group indexes of a site's block files (workers/hosted-tables.js), a few
+   *  hundred bytes each. */
+  hostedHeaders: 64,
+  /** Groups' tables of block lengths (workers/hosted-tables.js), up to 1 KB each. */
+  hostedGroups: 256,
+  /** Whole block files kept when a site's server ignores range requests (workers/hosted-tables.js),
+   *  at most 16 MiB each (HOSTED_WHOLE_LIMIT there). */
+  hostedFiles: 4,
+  /** Blocks of a site's tables kept in IndexedDB between visits (workers/tables.js), about a
+   *  kilobyte each compressed, 4 or 8 KB raw. */
+  storedBlocks: 4096,
 };
 
 /** A Map of at most `limit` entries: reading or writing one makes it the most recent, and the

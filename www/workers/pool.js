@@ -192,19 +192,24 @@ export const tablesChanged = new EventTarget();
 const tablesSeen = new Set();
 
 export const sharedTablebase = {
-  /** Whether tables cover `fen`: at most four men and no castling rights. */
-  covers(fen) {
+  /**
+   * Whether tables cover `fen`: no castling rights, and at most four men (built here when no
+   * site has them), or five when `hosted` names a site's tables (a board never builds those).
+   */
+  covers(fen, hosted = null) {
     const [placement = '', , castling = '-'] = fen.trim().split(/\s+/);
-    return castling === '-' && placement.replace(/[^a-zA-Z]/g, '').length <= 4;
+    return castling === '-' && placement.replace(/[^a-zA-Z]/g, '').length <= (hosted ? 5 : 4);
   },
   /**
    * What the tables say about `fen` (see TablebaseClient.probe), for `who` with `priority` as
-   * in sharedProver.status; `hosted`: the address of the site's tables, if it has any. The first time this page sees a table, the exact statuses known
-   * are forgotten (they were made without it) and `tablesChanged` dispatches `change`.
+   * in sharedProver.status; `hosted`: the address of the site's tables, if it has any. The
+   * first time this page sees a table, and whenever blocks of a site's tables come (they cover
+   * a few positions, not the table), the exact statuses known are forgotten (they were made
+   * without them) and `tablesChanged` dispatches `change`.
    */
   async probe(who, fen, onProgress, { priority, hosted = null } = {}) {
     const result = await tables.ask(who, (client) => client.probe(who, fen, onProgress, { priority, hosted }));
-    if (result && !tablesSeen.has(result.material)) {
+    if (result && (!tablesSeen.has(result.material) || result.blocks > 0)) {
       tablesSeen.add(result.material);
       sharedProver.invalidate();
       tablesChanged.dispatchEvent(new Event('change'));

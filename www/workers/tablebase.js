@@ -102,7 +102,7 @@ export class TablebaseClient {
       return;
     }
     this.#running = null;
-    if (data.type === 'result') job.resolve({ ...data.result, built: data.built, fetched: data.fetched, refused: data.refused });
+    if (data.type === 'result') job.resolve({ ...data.result, built: data.built, fetched: data.fetched, blocks: data.blocks, refused: data.refused });
     else if (data.type === 'error') job.reject(Object.assign(new Error(data.message), { name: data.name }));
     // A build leaves the worker's wasm memory at its peak for good: with nothing waiting, a
     // worker that grew past MEMORY_LIMIT is ended, and the next request starts a fresh one

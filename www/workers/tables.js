@@ -1,16 +1,27 @@
-// Endgame tables kept between visits: IndexedDB holds each table's bytes by material name
-// ("KQvKR"), so a table is built once per browser, not once per visit; a slice fetched from a
-// site's tables goes by the name and SLICE ("KQvKP.slice"). Every thread that needs
-// tables (the page, the proof worker, the engine worker, the table worker) loads them from here
-// into its own wasm instance.
+// Endgame tables kept between visits: IndexedDB holds each table built in this browser by
+// material name ("KQvKR"), so a table is built once per browser, not once per visit. Every
+// worker that needs tables (the proof worker, the engine worker, the table worker) loads them
+// from here into its own wasm instance.
+// Blocks read from a site's block files (hosted-tables.js) are kept in a second store of the
+// same database, by blockKey (a table's blocks are the same whichever site hosts it), at most
+// CACHE_LIMITS.storedBlocks of them, the least recently used going first. Nothing here opens
+// any other database (lessons are kept in their own).
+
+import { CACHE_LIMITS } from './caches.js';
 
 const DB_NAME = 'drawboard-tables';
 const STORE = 'tables';
+/** Records {key, bytes: ArrayBuffer, used: Date.now() when last read or written}, by `key`, with
+ *  an index USED on `used`. A time, not a counter: the workers share the store, not memory. */
+const BLOCKS = 'blocks';
+const USED = 'used';
 // Bumped when the stored format changes (the bytes start with their own format tag as well).
-const DB_VERSION = 1;
+// 2: the store of blocks.
+const DB_VERSION = 2;
 
-/** What a slice's key adds to its table's name ("KQvKP.slice"): only whole tables go by name. */
-export const SLICE = '.slice';
+/** Where a block of a table's block file is kept: `{material, kind, block}` as the wasm
+ *  tablebaseBlocks gives it ("KRPvKR.dtm 1234"). */
+export const blockKey = ({ material, kind, block }) => `${material}.${kind} ${block}`;
 
 let opening = null;
 
@@ -22,9 +33,18 @@ function open() {
     }
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
+      const db = request.result;
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+      if (!db.objectStoreNames.contains(BLOCKS)) db.createObjectStore(BLOCKS, { keyPath: 'key' }).createIndex(USED, USED);
     };
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      // A newer page in another tab upgrading the database: let it, and open again next time.
+      request.result.onversionchange = () => {
+        request.result.close();
+        opening = null;
+      };
+      resolve(request.result);
+    };
     // Private modes may refuse storage: then tables are built each time and nothing is kept.
     request.onerror = () => resolve(null);
     request.onblocked = () => reject(new Error('the table cache is blocked by another tab'));
@@ -59,6 +79,88 @@ export async function putTable(name, bytes) {
   }
 }
 
+// Resolves when a transaction is written (a put may fail only then, on a full disk).
+function committed(transaction) {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new Error('aborted'));
+  });
+}
+
+const copyOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+
+/** The kept bytes of a block (a Uint8Array), or null; reading one makes it the most recently
+ *  used. A database that cannot be read counts as empty. */
+export async function getBlock(key) {
+  try {
+    const db = await open();
+    if (!db) return null;
+    const transaction = db.transaction(BLOCKS, 'readwrite');
+    const store = transaction.objectStore(BLOCKS);
+    const record = await done(store.get(key));
+    if (!record) return null;
+    store.put({ ...record, used: Date.now() });
+    return new Uint8Array(record.bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a block's bytes under `key`, and lets the least recently used go when there are more
+ *  than CACHE_LIMITS.storedBlocks. Resolves to whether it was kept: failing to keep one (a
+ *  full disk, private mode) is not an error. */
+export async function putBlock(key, bytes) {
+  try {
+    const db = await open();
+    if (!db) return false;
+    const transaction = db.transaction(BLOCKS, 'readwrite');
+    const store = transaction.objectStore(BLOCKS);
+    store.put({ key, bytes: copyOf(bytes), used: Date.now() });
+    let over = (await done(store.count())) - CACHE_LIMITS.storedBlocks;
+    if (over > 0) {
+      // Oldest first along the index; the block just put is the newest, so it stays.
+      store.index(USED).openCursor().onsuccess = (event) => {
+        const cursor = event.target.result;
+        if (!cursor || over <= 0) return;
+        cursor.delete();
+        over -= 1;
+        cursor.continue();
+      };
+    }
+    await committed(transaction);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads into a wasm instance the kept blocks of hosted tables that `fen` and its moves read
+ * (with `dtz`, the distances to zeroing too); returns how many. Nothing for a position no table
+ * covers.
+ */
+export async function loadBlocks(wasm, fen, { dtz = true } = {}) {
+  let wanted;
+  try {
+    wanted = wasm.tablebaseBlocks(fen, dtz);
+  } catch {
+    return 0; // more than five men, or castling rights
+  }
+  let loaded = 0;
+  for (const wish of wanted) {
+    const bytes = await getBlock(blockKey(wish));
+    if (!bytes) continue;
+    try {
+      wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
+      loaded += 1;
+    } catch {
+      // Damaged bytes: the table worker reads the block from the site again.
+    }
+  }
+  return loaded;
+}
+
 /** The names of the tables kept. */
 export async function storedTables() {
   const db = await open();
@@ -84,10 +186,9 @@ export async function loadTables(wasm, fen, { successors = false, all = false } 
   else if (successors) wanted = [materials.material, ...materials.successors];
   const loaded = [];
   for (const name of wanted) {
-    // Below the position's own table a slice serves (what promotions read, as a site hosts it).
-    const slice = name !== materials.material;
-    if (wasm.hasTablebase(name, slice)) continue;
-    const bytes = (await getTable(name)) ?? (slice ? await getTable(`${name}${SLICE}`) : null);
+    // Below the position's own table a slice serves (what promotions read).
+    if (wasm.hasTablebase(name, name !== materials.material)) continue;
+    const bytes = await getTable(name);
     if (!bytes) continue;
     try {
       wasm.loadTablebase(bytes);

@@ -24,7 +24,7 @@
 // messages, so a stop (or a newer search, which stops the running one first) is answered within
 // about one slice. Endgame tables built by the table worker are read from IndexedDB.
 import init, * as wasm from '../pkg/drawboard_worker.js';
-import { loadTables } from './tables.js';
+import { loadBlocks, loadTables } from './tables.js';
 import { CACHE_LIMITS } from './caches.js';
 
 const { Engine, Game, auditPgn, deadPositionProof, evaluate } = wasm;
@@ -84,10 +84,13 @@ function answer(id, result, stopped, hashfull) {
 const held = new Set();
 async function tablesFor(fen, options) {
   for (const name of await loadTables(wasm, fen, options)) held.add(name);
+  // The blocks of a site's tables the table worker read for this position (wasm bounds them).
+  await loadBlocks(wasm, fen);
   if (held.size <= CACHE_LIMITS.workerTables) return;
   wasm.dropTablebases();
   held.clear();
   for (const name of await loadTables(wasm, fen, options)) held.add(name);
+  await loadBlocks(wasm, fen);
 }
 
 async function search(request) {
@@ -134,10 +137,11 @@ function proof(request) {
 }
 
 async function status(request) {
-  // The position's endgame table, if one was built: it makes "can force mate" exact. Late in
-  // the count (a mate of four men takes at most 127 plies) the tables its captures and
-  // promotions lead into come too: whether the seventy-five-move rule draws first turns on the
-  // distance to zeroing, which needs them.
+  // The position's endgame table, if one was built or its blocks read from a site: it makes
+  // "can force mate" exact. Late in the count (a mate of four men takes at most 127 plies) the
+  // tables its captures and promotions lead into come too: whether the seventy-five-move rule
+  // draws first turns on the distance to zeroing, which is worked out from them (a site's
+  // tables bring their own).
   const fen = finalFen(request.startFen, request.moves);
   await tablesFor(fen, { successors: Number(fen.split(' ')[4]) > 150 - 127 });
   const game = new Game(request.startFen);

@@ -1,16 +1,15 @@
 //! The command-line front end: `drawboard uci` (a UCI engine on standard input and output),
 //! `drawboard perft <depth> [fen]`, `drawboard divide <depth> [fen]`, `drawboard audit FILE.pgn`,
-//! `drawboard tablebase build [--out DIR] [MATERIAL...]`.
+//! `drawboard tablebase build [--out DIR] [--threads N] [--check] [--plan] [MATERIAL...]`.
 
 mod audit;
-mod gzip;
 mod tables;
 mod uci;
 
 use drawboard::{Position, divide, perft};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]\n       drawboard audit FILE.pgn [--json] [--nodes N]\n       drawboard tablebase build [--out DIR] [MATERIAL...]";
+const USAGE: &str = "usage: drawboard uci\n       drawboard perft <depth> [fen]\n       drawboard divide <depth> [fen]\n       drawboard audit FILE.pgn [--json] [--nodes N]\n       drawboard tablebase build [--out DIR] [--threads N] [--check] [--plan] [MATERIAL...]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,99 +1,292 @@
-//! `drawboard tablebase build [--out DIR] [MATERIAL...]`: endgame tables for a site to host.
-//! Each table (and every table it leads into) is written gzipped as `NAME.gz` (and, for a table
-//! reached only by promotions, the slice they read as `NAME.slice.gz`), and `manifest.json`
-//! lists them with their sizes and SHA-256 checksums. A board given the
-//! directory's address (`tables`) fetches a table from there instead of building it.
+//! `drawboard tablebase build [--out DIR] [--threads N] [--check] [--plan] [MATERIAL...]`:
+//! endgame tables for a site to host, of up to five men. Each table (and every table it leads
+//! into) is written as two block files ([`blocks`]): `NAME.dtm`, its distances to mate, and
+//! `NAME.dtz`, its distances to zeroing; `manifest.json` lists them with their sizes and
+//! SHA-256 checksums, and those of their headers. A board given the directory's address
+//! (`tables`) reads from there, by range requests, the blocks its positions need.
+//!
+//! Before it starts, the build says how long it should take and how much memory it needs at its
+//! peak, and refuses a build the machine has not the memory for.
 
-use crate::gzip::gzip;
+use drawboard::tablebase::blocks::{self, Kind};
 use drawboard::tablebase::checksum::sha256_hex;
-use drawboard::tablebase::{Material, Tablebases};
+use drawboard::tablebase::{Material, Table, Tablebases, table_entries, threads};
 use std::fmt::Write as _;
+use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 use std::time::Instant;
 
-pub const USAGE: &str = "drawboard tablebase build [--out DIR] [MATERIAL...]";
+pub const USAGE: &str = "drawboard tablebase build [--out DIR] [--threads N] [--check] [--plan] [MATERIAL...]";
 
 /// What the manifest's `format` says: the page refuses a manifest of another format.
-const FORMAT: &str = "drawboard-tables-1";
+const FORMAT: &str = "drawboard-tables-2";
 
-pub fn run(args: &[String]) -> Result<(), String> {
+/// Core-nanoseconds a build spends per entry, DTM and DTZ together (measured here on KRPvKR's
+/// chain: see the README), for the estimate.
+const NS_PER_ENTRY: f64 = 400.0;
+/// The same for the self-check (`--check`).
+const CHECK_NS_PER_ENTRY: f64 = 1500.0;
+
+struct Options {
+    out: PathBuf,
+    asked: Vec<Material>,
+    check: bool,
+    plan_only: bool,
+}
+
+fn options(args: &[String]) -> Result<Options, String> {
     let usage = || format!("usage: {USAGE}");
     let (command, rest) = args.split_first().ok_or_else(usage)?;
     if command != "build" {
         return Err(usage());
     }
-    let mut out = PathBuf::from("tables");
-    let mut asked = Vec::new();
+    let mut o = Options {
+        out: PathBuf::from("tables"),
+        asked: Vec::new(),
+        check: false,
+        plan_only: false,
+    };
     let mut rest = rest.iter();
     while let Some(arg) = rest.next() {
-        if arg == "--out" {
-            out = rest.next().ok_or("--out needs a directory")?.into();
-        } else if arg.starts_with('-') {
-            return Err(format!("unknown option '{arg}'\n{}", usage()));
-        } else {
-            let m: Material = arg.parse().map_err(|e| format!("{e}"))?;
-            if m.men() < 3 {
-                return Err(format!("{arg}: two bare kings need no table"));
+        match arg.as_str() {
+            "--out" => o.out = rest.next().ok_or("--out needs a directory")?.into(),
+            "--threads" => {
+                let n = rest.next().ok_or("--threads needs a number")?;
+                let n: usize = n
+                    .parse()
+                    .ok()
+                    .filter(|&n| (1..=256).contains(&n))
+                    .ok_or_else(|| format!("--threads must be a number from 1 to 256, got '{n}'"))?;
+                drawboard::tablebase::set_threads(n);
             }
-            asked.push(m.canonical());
+            "--check" => o.check = true,
+            "--plan" => o.plan_only = true,
+            _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'\n{}", usage())),
+            _ => {
+                let m: Material = arg.parse().map_err(|e| format!("{e}"))?;
+                if m.men() < 3 {
+                    return Err(format!("{arg}: two bare kings need no table"));
+                }
+                o.asked.push(m.canonical());
+            }
         }
     }
-    if asked.is_empty() {
-        asked = Material::every(3);
-        asked.extend(Material::every(4));
+    if o.asked.is_empty() {
+        o.asked = Material::every(3);
+        o.asked.extend(Material::every(4));
     }
-    // Every table the asked ones lead into, each once, in an order that builds each after
-    // the tables it needs.
+    Ok(o)
+}
+
+/// What a build will make and cost.
+struct Plan {
+    order: Vec<Material>,
+    entries: usize,
+    peak_bytes: usize,
+    seconds: f64,
+}
+
+/// Every table the asked ones lead into, each once, in an order that builds each after the
+/// tables it needs; with the memory at the build's peak (the table being built at four bytes an
+/// entry with its distances to zeroing, beside the tables still needed, at a byte an entry, or
+/// two for five men) and the time the measured rate gives.
+fn plan(asked: &[Material], check: bool) -> Plan {
     let mut order: Vec<Material> = Vec::new();
-    for m in &asked {
+    for m in asked {
         for t in m.build_order() {
             if !order.contains(&t) {
                 order.push(t);
             }
         }
     }
-    std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let kept_bytes = |m: Material| table_entries(m) * if m.men() == 5 { 2 } else { 1 };
+    let mut peak_bytes = 0;
+    for (i, &m) in order.iter().enumerate() {
+        let kept: usize = order[..i]
+            .iter()
+            .filter(|t| still_needed(**t, &order[i..]))
+            .map(|&t| kept_bytes(t))
+            .sum();
+        peak_bytes = peak_bytes.max(kept + 4 * table_entries(m));
+    }
+    let entries: usize = order.iter().map(|&m| table_entries(m)).sum();
+    let rate = NS_PER_ENTRY + if check { CHECK_NS_PER_ENTRY } else { 0.0 };
+    Plan {
+        order,
+        entries,
+        peak_bytes,
+        seconds: entries as f64 * rate * 1e-9 / threads() as f64,
+    }
+}
+
+/// Whether a built table is read by one still to build.
+fn still_needed(table: Material, to_build: &[Material]) -> bool {
+    to_build.iter().any(|next| next.successors().contains(&table))
+}
+
+/// The memory this machine has free (Linux's MemAvailable), if it says.
+fn available_memory() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+fn gb(bytes: usize) -> String {
+    format!("{:.1} GB", bytes as f64 / 1e9)
+}
+
+fn duration(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
+        _ => format!("{} h {:02} min", s / 3600, s % 3600 / 60),
+    }
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let o = options(args)?;
+    let plan = plan(&o.asked, o.check);
+    let line = format!(
+        "{} tables, {} entries: about {} on {} threads, {} of memory at the peak",
+        plan.order.len(),
+        plan.entries,
+        duration(plan.seconds),
+        threads(),
+        gb(plan.peak_bytes)
+    );
+    if let Some(free) = available_memory()
+        && plan.peak_bytes > free
+    {
+        return Err(format!("{line}; this machine has {} free: not enough", gb(free)));
+    }
+    eprintln!("{line}");
+    if o.plan_only {
+        for m in &plan.order {
+            println!("{m}");
+        }
+        return Ok(());
+    }
+    build(&o, &plan.order)
+}
+
+/// Shows a table's progress on one line of a terminal.
+struct Meter {
+    on: bool,
+    started: Instant,
+    last: f64,
+}
+
+impl Meter {
+    fn new() -> Meter {
+        Meter {
+            on: std::io::stderr().is_terminal(),
+            started: Instant::now(),
+            last: 0.0,
+        }
+    }
+
+    fn show(&mut self, head: &str, phase: &str, fraction: f64) {
+        let elapsed = self.started.elapsed().as_secs_f64();
+        if !self.on || elapsed - self.last < 0.25 {
+            return;
+        }
+        self.last = elapsed;
+        let left = if fraction > 0.02 {
+            format!(", about {} left", duration(elapsed / fraction * (1.0 - fraction)))
+        } else {
+            String::new()
+        };
+        eprint!("\r\x1b[K{head}  {phase} {:>3.0}%{left}", 100.0 * fraction);
+        let _ = std::io::stderr().flush();
+    }
+
+    fn clear(&self) {
+        if self.on {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+fn build(o: &Options, order: &[Material]) -> Result<(), String> {
+    let out = &o.out;
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
     let mut tables = Tablebases::new();
     let mut manifest = format!("{{\n  \"format\": \"{FORMAT}\",\n  \"tables\": {{");
-    let (mut total_raw, mut total_gz) = (0, 0);
+    let mut total = 0;
     let started = Instant::now();
     for (i, &m) in order.iter().enumerate() {
         let clock = Instant::now();
-        tables.build(m, &mut |_| {}).map_err(|e| format!("{m}: {e}"))?;
-        let table = tables.get(m).ok_or_else(|| format!("{m}: not built"))?;
-        let raw = table.to_bytes();
-        let (entry, packed) = write_file(&out, &format!("{m}.gz"), &raw)?;
-        // A table reached only by promotions also comes as the slice they read: a board shows
-        // a position's moves with the slices of what they lead into, an eighth of the bytes.
-        let slice = table.clone().slice();
-        let slice_entry = if slice.is_whole() {
-            String::new()
+        let head = format!("[{}/{}] {m}", i + 1, order.len());
+        let mut meter = Meter::new();
+        tables
+            .build(m, &mut |p| {
+                // The passes' share of the table is a guess: the first pass's is not.
+                let phase = if p.pass == 0 {
+                    "first pass".to_string()
+                } else {
+                    format!("pass {}", p.pass)
+                };
+                meter.show(&head, &phase, p.fraction * 0.8);
+            })
+            .map_err(|e| format!("{m}: {e}"))?;
+        let solved = clock.elapsed().as_secs_f64();
+        meter.show(&head, "distances to zeroing", 0.8);
+        tables.build_dtz(m).map_err(|e| format!("{m}: {e}"))?;
+        let zeroed = clock.elapsed().as_secs_f64();
+        let checked = if o.check {
+            let mut meter = Meter::new();
+            let n = tables
+                .verify(m, &mut |f| meter.show(&head, "self-check", f))
+                .map_err(|e| format!("{m}: the self-check failed: {e}"))?;
+            meter.clear();
+            format!("  {n} positions checked")
         } else {
-            let (entry, packed) = write_file(&out, &format!("{m}.slice.gz"), &slice.to_bytes())?;
-            total_gz += packed;
-            format!(", \"slice\": {entry}")
+            String::new()
         };
+        meter.clear();
+        let verified = clock.elapsed().as_secs_f64();
+        let table = tables.get(m).ok_or_else(|| format!("{m}: not built"))?;
+        let mut entries = Vec::new();
+        let mut sizes = Vec::new();
+        for kind in [Kind::Dtm, Kind::Dtz] {
+            let (entry, bytes) = write_blocks(out, table, kind)?;
+            entries.push(format!("\"{kind}\": {entry}"));
+            sizes.push(bytes);
+            total += bytes;
+        }
+        let longest = table.longest_win();
+        let dtz = table.longest_dtz().unwrap_or_default();
         let _ = write!(
             manifest,
-            "{}\n    \"{m}\": {}{slice_entry} }}",
+            "{}\n    \"{m}\": {{\n      {}\n    }}",
             if i == 0 { "" } else { "," },
-            entry.trim_end_matches(" }")
+            entries.join(",\n      ")
         );
-        total_raw += raw.len();
-        total_gz += packed;
+        let written = clock.elapsed().as_secs_f64();
         println!(
-            "{m:<7} {:>10} B  gzip {:>9} B ({:>4.1}%)  {:>6.2} s",
-            raw.len(),
-            packed,
-            100.0 * packed as f64 / raw.len() as f64,
-            clock.elapsed().as_secs_f64()
+            "{m:<7} {:>10} entries  dtm {:>10} B  dtz {:>10} B  {written:>7.2} s (DTM {solved:.2}, DTZ {:.2}, check {:.2}, write {:.2})  longest mate {}/{} plies, zeroing {}/{}{checked}",
+            table.len(),
+            sizes[0],
+            sizes[1],
+            zeroed - solved,
+            verified - zeroed,
+            written - verified,
+            longest[0],
+            longest[1],
+            dtz[0],
+            dtz[1],
         );
+        // Only what the tables still to build read stays in memory.
+        tables.drop_dtz(m);
+        tables.retain(|t| still_needed(t, &order[i + 1..]));
     }
     manifest.push_str("\n  }\n}\n");
     let path = out.join("manifest.json");
     std::fs::write(&path, manifest).map_err(|e| format!("{}: {e}", path.display()))?;
     println!(
-        "{} tables: {total_raw} B, gzip {total_gz} B, in {:.1} s; manifest: {}",
+        "{} tables: {total} B of block files, in {:.1} s; manifest: {}",
         order.len(),
         started.elapsed().as_secs_f64(),
         path.display()
@@ -101,17 +294,56 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Writes `raw` gzipped to `dir/file`; returns its manifest entry (`{ "file": ..., "bytes": ...,
-/// "size": ..., "sha256": ... }`) and the bytes written.
-fn write_file(dir: &std::path::Path, file: &str, raw: &[u8]) -> Result<(String, usize), String> {
-    let packed = gzip(raw);
-    let path = dir.join(file);
-    std::fs::write(&path, &packed).map_err(|e| format!("{}: {e}", path.display()))?;
+/// Writes the block file of a table's codes of `kind` (`NAME.dtm`, `NAME.dtz`: see
+/// [`blocks`]), its blocks compressed on every core; returns its manifest entry (`{ "file",
+/// "bytes", "sha256", "header": bytes of the header and index, "headerSha256" }`) and the bytes
+/// written.
+fn write_blocks(dir: &std::path::Path, table: &Table, kind: Kind) -> Result<(String, usize), String> {
+    let m = table.material();
+    let (width, block) = table
+        .blocks(kind)
+        .ok_or_else(|| format!("{m}: no {kind} codes to write"))?;
+    let count = blocks::blocks(table.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let packed: Vec<Vec<u8>> = {
+        let slots: Vec<std::sync::Mutex<Vec<u8>>> = (0..count).map(|_| Default::default()).collect();
+        std::thread::scope(|scope| {
+            for _ in 0..threads() {
+                scope.spawn(|| {
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if k >= count {
+                            break;
+                        }
+                        *slots[k].lock().unwrap_or_else(|e| e.into_inner()) = gzip_block(&block(k));
+                    }
+                });
+            }
+        });
+        slots
+            .into_iter()
+            .map(|s| s.into_inner().unwrap_or_else(|e| e.into_inner()))
+            .collect()
+    };
+    let (file, header) = blocks::assemble(m, kind, width, table.len(), &packed)?;
+    let name = format!("{m}.{kind}");
+    let path = dir.join(&name);
+    std::fs::write(&path, &file).map_err(|e| format!("{}: {e}", path.display()))?;
     let entry = format!(
-        "{{ \"file\": \"{file}\", \"bytes\": {}, \"size\": {}, \"sha256\": \"{}\" }}",
-        packed.len(),
-        raw.len(),
-        sha256_hex(&packed)
+        "{{ \"file\": \"{name}\", \"bytes\": {}, \"sha256\": \"{}\", \"header\": {}, \"headerSha256\": \"{}\" }}",
+        file.len(),
+        sha256_hex(&file),
+        header,
+        sha256_hex(&file[..header]),
     );
-    Ok((entry, packed.len()))
+    Ok((entry, file.len()))
+}
+
+/// One block as a whole gzip member (its own CRC-32 and length), compressed hard: a block is
+/// written once and read by every visitor.
+fn gzip_block(raw: &[u8]) -> Vec<u8> {
+    use flate2::{Compression, write::GzEncoder};
+    let mut encoder = GzEncoder::new(Vec::with_capacity(raw.len() / 4), Compression::best());
+    encoder.write_all(raw).expect("writing to memory");
+    encoder.finish().expect("writing to memory")
 }

@@ -38,6 +38,9 @@ struct Running {
 /// Tables are built during a search only with at least this much time for it: building the
 /// largest pawn endings from nothing takes seconds.
 const BUILD_TIME_MS: f64 = 20_000.0;
+/// The most men of the tables built during a game (`drawboard tablebase build` makes the
+/// five-man ones, in minutes).
+const BUILD_MEN: u32 = 4;
 
 struct Engine {
     searcher: Option<Searcher>,
@@ -213,7 +216,11 @@ impl Engine {
             let clock = Wall(Instant::now());
             let should_stop = || flag.load(Ordering::Relaxed);
             let root = history.last().copied().unwrap_or_default();
-            if may_build && let Ok(missing) = tables.missing_for(&root) {
+            // Five-man tables take minutes and gigabytes: never built in the middle of a game.
+            if may_build
+                && root.occupied().count() <= BUILD_MEN
+                && let Ok(missing) = tables.missing_for(&root)
+            {
                 for material in missing {
                     say(&format!("info string building the {material} endgame table"));
                     if let Err(e) = tables.build(material, &mut |_| {}) {

@@ -143,6 +143,15 @@ fn published_positions_have_their_published_distances() {
     }
 }
 
+/// Syzygy's published statistics for KPvKP (syzygy-tables.info): its index keeps one of each
+/// pair of mirrored positions, as ours does (the pawns are never on the middle line), and only
+/// positions that can occur, so its counts per value are ours, with either side to move.
+#[test]
+fn pawn_against_pawn_counts_match_syzygy() {
+    let counts = with_tables(&["KPvKP"], |tbs| tbs.get("KPvKP".parse().unwrap()).unwrap().counts());
+    assert_eq!(counts, [[1_606_514, 1_242_545, 868_985]; 2]);
+}
+
 #[test]
 fn pawn_endings_turn_on_the_kings_and_on_zugzwang() {
     with_tables(&["KPvK", "KPvKP", "KBvKP", "KRvKP"], |tbs| {

@@ -1,10 +1,10 @@
 // Reading a site's block tables by range requests, in Chromium, position by position: from a
-// cold cache (a fresh browser context, so an empty IndexedDB, and a fresh worker), how many
-// requests and bytes the exact verdict with every move valued costs, and how long it takes,
-// at full speed and with the CPU slowed 4x. The worker does what the table worker's readHosted
-// does (tablebaseBlocks -> getBlock -> readBlock -> loadTableBlock -> putBlock, until nothing is
-// wanted), then tablebase(fen). For the four-man positions it also prints what the old
-// whole-file reader fetched. Run through `bash tests/bench/hosted.sh [rounds]`, which writes the
+// cold cache (a fresh browser context, so an empty IndexedDB), how many requests and bytes the
+// exact verdict with every move valued costs, and how long it takes, at full speed and with the
+// CPU slowed 4x. It does what the table worker's readHosted does (tablebaseBlocks -> getBlock
+// -> readBlock -> loadTableBlock -> putBlock, until nothing is wanted), then tablebase(fen).
+// For the four-man positions it also prints the size of the whole files a whole-file reader
+// fetches. Run through `bash tests/bench/hosted.sh [rounds]`, which writes the
 // tables first.
 // Usage: node tests/bench/hosted.mjs TABLES_DIR TABLES5_DIR [rounds]
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,9 +30,11 @@ const POSITIONS = [
   { name: 'KRvKP', fen: '8/8/8/8/8/2k5/3p4/5RK1 w - - 0 1', site: 'four' },
 ];
 
-// The worker: readHosted's loop (tablebase-worker.js) with its stores, timed from the first
-// wish to the verdict; a fixed busy loop first tells whether the CPU throttling reached it.
-const workerSource = `import init, * as wasm from './pkg/drawboard_worker.js';
+// readHosted's loop (tablebase-worker.js) with its stores, timed from the first wish to the
+// verdict; a fixed busy loop first tells whether the CPU throttling reached it. It runs on the
+// page's thread, not in a worker: Chromium slows a page's thread for the CDP throttling, not
+// its dedicated workers', and the loop's work is the same either way.
+const moduleSource = `import init, * as wasm from './pkg/drawboard_worker.js';
 import { hosts, readBlock } from './workers/hosted-tables.js';
 import { blockKey, getBlock, putBlock } from './workers/tables.js';
 const ready = init();
@@ -42,7 +44,7 @@ function spin() {
   for (let i = 0; i < 3e7; i += 1) x = (x * 1103515245 + i) | 0;
   return { ms: performance.now() - start, x };
 }
-self.onmessage = async ({ data: { fen, base } }) => {
+export async function measure({ fen, base }) {
   try {
     const exports = await ready;
     const calibration = spin().ms;
@@ -77,11 +79,11 @@ self.onmessage = async ({ data: { fen, base } }) => {
     } catch {
       // Five men: no whole-file reader ever served them.
     }
-    self.postMessage({ ms, calibration, blocks, tables, material: result.material, wdl: result.wdl, mate: result.mate, moves: result.moves.length, memory: exports.memory.buffer.byteLength });
+    return { ms, calibration, blocks, tables, material: result.material, wdl: result.wdl, mate: result.mate, moves: result.moves.length, memory: exports.memory.buffer.byteLength };
   } catch (error) {
-    self.postMessage({ error: (error?.name ?? 'Error') + ': ' + (error?.message ?? error) });
+    return { error: (error?.name ?? 'Error') + ': ' + (error?.message ?? error) };
   }
-};`;
+}`;
 
 const log = [];
 const mounts = Object.fromEntries(Object.values(sites).filter((s) => s.manifest).map((s) => [s.prefix, { folder: s.folder, log }]));
@@ -89,14 +91,14 @@ const { server, url } = await serve(0, undefined, mounts);
 const browser = await launch();
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 
-// One run in a fresh context (its own, empty IndexedDB), in a fresh worker, the CPU slowed
-// `throttle` times: the worker's figures and what the server sent.
+// One run in a fresh context (its own, empty IndexedDB), on the page's thread, the CPU slowed
+// `throttle` times: the reader's figures and what the server sent.
 async function run(fen, site, throttle) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.route('**/bench-hosted.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
-    await page.route('**/bench-hosted-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: workerSource }));
+    await page.route('**/bench-hosted.js', (route) => route.fulfill({ contentType: 'text/javascript', body: moduleSource }));
     // A blank page of the same origin: no board of its own starts workers beside the bench's.
     await page.goto(`${url}bench-hosted.html`);
     if (throttle > 1) {
@@ -104,12 +106,7 @@ async function run(fen, site, throttle) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     log.length = 0;
-    const result = await page.evaluate(({ fen, base }) => new Promise((resolve) => {
-      const worker = new Worker('bench-hosted-worker.js', { type: 'module' });
-      worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
-      worker.onerror = (event) => { worker.terminate(); resolve({ error: event.message || 'the worker failed to start' }); };
-      worker.postMessage({ fen, base });
-    }), { fen, base: `${url}${site.prefix.slice(1)}` });
+    const result = await page.evaluate(async ({ fen, base }) => (await import('./bench-hosted.js')).measure({ fen, base }), { fen, base: `${url}${site.prefix.slice(1)}` });
     if (result.error) throw new Error(result.error);
     const answers = log.filter((e) => e.path.startsWith(site.prefix) && (e.status === 200 || e.status === 206));
     return { ...result, requests: answers.length, bytes: answers.reduce((sum, e) => sum + e.bytes, 0) };
@@ -119,9 +116,9 @@ async function run(fen, site, throttle) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log(`block tables read by range in Chromium: cold cache each round (fresh context and worker), median of ${rounds} rounds`);
+console.log(`block tables read by range in Chromium: cold cache each round (fresh context), on the page's thread, median of ${rounds} rounds`);
 console.log('ms: from the first block wished for to the verdict (wasm already started; the manifest, headers, tables of lengths, blocks, unpacking and IndexedDB included; distances to mate only, as at a clock of 0)');
-console.log('whole_KB: what the old whole-file reader fetched, stood in for by the manifest\'s bytes of the .dtm files of the position\'s table and its successors\' (four men only)');
+console.log('whole_KB: the whole .dtm files of the position\'s table and its successors\' (four men only): what a whole-file reader fetches, slices aside (the old reader fetched 3.9 MB for KPvKP, 7.2 MB for KRvKP, 1.7 MB for KQvKR)');
 // The table's columns: title and width (the first three left-aligned).
 const COLUMNS = [['position', 9], ['material', 9], ['verdict', 8], ['moves', 5], ['requests', 8], ['blocks', 6], ['KB', 7],
   ['ms', 6], [`ms_cpu${THROTTLE}x`, 9], ['worker_MB', 9], ['whole_KB', 9], ['whole/ranged', 12]];

@@ -362,3 +362,39 @@ test('without hosted tables the board builds the table as before and says nothin
   assert.deepEqual(panel.refused, []);
   assert.deepEqual(errors, []);
 });
+
+// lesson.html's rook endings, read from the tables the test server hosts under /tables/ (a thin
+// copy of the KRPvKR chain's: only the blocks these positions read; see tests/data/tables).
+test("lesson.html's rook endings: Lucena wins, Philidor and Vancura draw, exactly, from the site's tables", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 2600 } });
+  try {
+    const tab = await context.newPage();
+    const errors = [];
+    tab.on('pageerror', (err) => errors.push(String(err)));
+    await tab.goto(`${env.url}lesson.html`);
+    const boards = tab.locator('#rook-endings draw-board');
+    assert.equal(await boards.count(), 3);
+    const expected = [
+      ['White mates in 20 moves with best play (KRPvKR)', 'White mates in 20 moves with best play'],
+      ['Draw with best play (KRPvKR)', 'draw with best play'],
+      ['Draw with best play (KRPvKR)', 'draw with best play'],
+    ];
+    for (const [k, [headline, verdict]] of expected.entries()) {
+      const board = boards.nth(k);
+      await board.locator('.tb-headline').waitFor({ timeout: 60_000 });
+      assert.equal(await board.locator('.tb-headline').textContent(), headline);
+      // Every legal move is listed with its result.
+      const moves = await board.locator('.tb-play').count();
+      assert.ok(moves >= 14, `${headline}: ${moves} moves`);
+      // The draw panel takes the table's word too (the proof worker reads the kept blocks).
+      const line = board.locator('.table-verdict');
+      await line.waitFor({ timeout: 120_000 });
+      assert.match(await line.textContent(), new RegExp(verdict, 'i'));
+    }
+    await boards.nth(0).scrollIntoViewIfNeeded();
+    await tab.locator('#rook-endings').screenshot({ path: `${shots}rook-endings.png` });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -7,7 +7,7 @@
 // site's block tables are read. Several ranges in one request get the whole file (200), which
 // HTTP allows.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,16 +56,21 @@ export function rangeOf(header, size) {
 }
 
 const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+// The tables lesson.html's rook endings read, as a site hosts them (a thin copy of the KRPvKR
+// chain's: tests/data/tables/thin.mjs), served under /tables/ beside www/.
+const ROOK_ENDINGS = fileURLToPath(new URL('../data/tables/rook-endings/', import.meta.url));
 
 /**
  * Starts the server on `port` (0: any free port) for the files under `root` (www/ by default)
  * and resolves to {server, url}. `mounts` serves other folders under address prefixes
- * ({'/site/': folder}), as a site hosting its own files beside the board would. A mount may
+ * ({'/site/': folder}), as a site hosting its own files beside the board would (www/ comes with
+ * the rook endings' tables under /tables/). A mount may
  * also be `{folder, ranges, log}`: `ranges` false ignores Range headers (every answer 200 and
  * whole, like a host without range support), 'unsatisfiable' answers 416 to every Range;
  * `log`, an array, gets `{path, status, bytes}` for each answer (`bytes`: of the body sent).
  */
 export function serve(port = 0, root = WWW, mounts = {}) {
+  if (root === WWW) mounts = { '/tables/': ROOK_ENDINGS, ...mounts };
   const server = createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const [prefix, mount] = Object.entries(mounts).find(([p]) => path.startsWith(p)) ?? ['/', root];
@@ -81,13 +86,27 @@ export function serve(port = 0, root = WWW, mounts = {}) {
       send(403, {});
       return;
     }
-    let body;
+    // A range is read from the file alone, as a real host does: a five-man table's file is
+    // hundreds of megabytes, and a reader asks for a kilobyte of it.
+    let size;
     try {
-      body = await readFile(file);
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
+      size = info.size;
     } catch {
       send(404, { 'Content-Type': 'text/plain' }, 'not found');
       return;
     }
+    const readRange = async (start, end) => {
+      const handle = await open(file);
+      try {
+        const buffer = Buffer.alloc(end + 1 - start);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    };
     const headers = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Security-Policy': CSP,
@@ -96,18 +115,18 @@ export function serve(port = 0, root = WWW, mounts = {}) {
     };
     if (ranges) headers['Accept-Ranges'] = 'bytes';
     const range = ranges && req.headers.range !== undefined
-      ? (ranges === 'unsatisfiable' ? 'unsatisfiable' : rangeOf(req.headers.range, body.length))
+      ? (ranges === 'unsatisfiable' ? 'unsatisfiable' : rangeOf(req.headers.range, size))
       : null;
     if (range === 'unsatisfiable') {
-      send(416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+      send(416, { ...headers, 'Content-Range': `bytes */${size}` });
     } else if (range) {
-      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
-      send(206, headers, body.subarray(range.start, range.end + 1));
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+      send(206, headers, await readRange(range.start, range.end));
     } else if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && TYPES[extname(file)]) {
       headers['Content-Encoding'] = 'gzip';
-      send(200, headers, await gzipOf(file, body));
+      send(200, headers, await gzipOf(file, await readFile(file)));
     } else {
-      send(200, headers, body);
+      send(200, headers, await readFile(file));
     }
   });
   return new Promise((resolve) => {

@@ -8,7 +8,7 @@
 //   - its main-line move: right; the board plays it, shows its comment, and plays the reply;
 //   - a move the lesson has as a variation: wrong, answered with the variation's comment;
 //   - another legal move: wrong, unless it is just as good as the lesson's move - the same
-//     result in the endgame table (four men), or a mate as short (the engine's search) - when it
+//     result in the endgame table (four men, or five from a site's tables), or a mate as short (the engine's search) - when it
 //     is accepted and the lesson goes on with its own move.
 // Each try, hint, shown move and the end dispatch `puzzle` ({result, move, expected, ply}).
 import { button, el } from '../element/dom.js';

@@ -112,8 +112,10 @@ export interface DrawBoardEditDetail {
 export type DrawBoardTablebaseDetail = TableProbe & {
   /** The tables built to answer (empty when they were kept from before or fetched). */
   built: string[];
-  /** The tables fetched from the site's hosted tables (`tables`) and checked. */
+  /** The tables whose blocks came from the site's hosted tables (`tables`) for this answer, checked. */
   fetched: string[];
+  /** How many blocks came from the site for this answer (0 when they were kept from before). */
+  blocks: number;
   /** Why a hosted table was not used (it was built instead), or `null`. */
   refused: string | null;
 };
@@ -124,7 +126,7 @@ export interface DrawBoardEventMap extends HTMLElementEventMap {
   status: CustomEvent<Status>;
   /** While the board editor is open, after every edit. */
   edit: CustomEvent<DrawBoardEditDetail>;
-  /** When the endgame tables have answered for the position shown (at most four men, no castling rights). */
+  /** When the endgame tables have answered for the position shown (at most four men, or five from a site's tables; no castling rights). */
   tablebase: CustomEvent<DrawBoardTablebaseDetail>;
   /** With the `save` attribute: after each save of the game in this browser. */
   save: CustomEvent<DrawBoardLessonDetail>;

@@ -190,6 +190,8 @@ const tables = new LazyClient('endgame tables', ({ TablebaseClient }, options) =
 export const tablesChanged = new EventTarget();
 /** The materials whose table this page has seen: a new one makes known statuses out of date. */
 const tablesSeen = new Set();
+/** The answers already announced: a cached answer comes again as the same object. */
+const announced = new WeakSet();
 
 export const sharedTablebase = {
   /**
@@ -209,7 +211,10 @@ export const sharedTablebase = {
    */
   async probe(who, fen, onProgress, { priority, hosted = null } = {}) {
     const result = await tables.ask(who, (client) => client.probe(who, fen, onProgress, { priority, hosted }));
-    if (result && (!tablesSeen.has(result.material) || result.blocks > 0)) {
+    // Blocks answer a few positions, not the table: each answer that brought some is news once
+    // (a board asks again when the statuses change, and gets the same answer from the cache).
+    if (result && !announced.has(result) && (!tablesSeen.has(result.material) || result.blocks > 0)) {
+      announced.add(result);
       tablesSeen.add(result.material);
       sharedProver.invalidate();
       tablesChanged.dispatchEvent(new Event('change'));

@@ -323,15 +323,30 @@ impl Table {
         out
     }
 
-    /// The codes of `kind` cut for a block file ([`blocks`]): the bytes per entry and a
-    /// function giving block `k`'s raw codes; `None` for distances to zeroing not worked out,
-    /// or codes of which only blocks are here.
-    pub fn blocks(&self, kind: blocks::Kind) -> Option<(usize, impl Fn(usize) -> Vec<u8> + Sync + '_)> {
+    /// The codes of `kind` cut for a block file ([`blocks`]), each block's raw codes handed to
+    /// `pack` (to compress it) on every core: the bytes per entry and the packed blocks, in
+    /// order; `None` for distances to zeroing not worked out, or codes of which only blocks are
+    /// here.
+    pub fn packed_blocks(
+        &self,
+        kind: blocks::Kind,
+        pack: impl Fn(&[u8]) -> Vec<u8> + Sync,
+    ) -> Option<(usize, Vec<Vec<u8>>)> {
         let codes = match kind {
             blocks::Kind::Dtm => &self.values,
             blocks::Kind::Dtz => self.dtz.as_ref()?,
         };
-        (codes.is_whole() && self.slice.is_none()).then(|| (codes.width(), move |k| codes.block(k)))
+        if !codes.is_whole() || self.slice.is_some() {
+            return None;
+        }
+        let pack_range = |range: std::ops::Range<usize>| {
+            Ok::<_, std::convert::Infallible>(range.map(|k| pack(&codes.block(k))).collect::<Vec<_>>())
+        };
+        let packed = match par::map_chunks(blocks::blocks(codes.len()), 64, pack_range, &mut |_| {}) {
+            Ok(chunks) => chunks.into_iter().flatten().collect(),
+            Err(never) => match never {},
+        };
+        Some((codes.width(), packed))
     }
 
     /// The values as stored, one or two bytes per entry (after the header).
@@ -937,15 +952,12 @@ impl Tablebases {
         if sparse.width != width {
             return Err(bad(format!("codes of {width} bytes after codes of {}", sparse.width)));
         }
-        let mut codes = blocks::Sparse::new(width, entries);
-        codes.blocks.insert(block, raw.into());
-        let first = block * blocks::PER_BLOCK;
-        let count = raw.len() / width;
         let known = |c: u16| match kind {
             blocks::Kind::Dtm => c <= DRAW || (RESOLVED..codes::MISSING).contains(&c),
             blocks::Kind::Dtz => c == 0 || (RESOLVED..codes::MISSING).contains(&c),
         };
-        if !(first..first + count).all(|idx| codes.get(idx).is_some_and(known)) {
+        // Read as the stored codes of a whole table are.
+        if !Codes::from_bytes(raw.to_vec(), width).is_some_and(|codes| codes.iter().all(known)) {
             return Err(bad(format!("block {block} holds a code no table has")));
         }
         sparse.blocks.insert(block, raw.into());

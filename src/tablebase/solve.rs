@@ -135,6 +135,18 @@ fn exit_key(capture: Option<usize>, promotion: Option<(usize, Role)>) -> usize {
 const EXIT_KEYS: usize = (MAX_MEN + 1) * (1 + 4 * MAX_MEN);
 
 impl<'a> Solver<'a> {
+    /// A solver of `layout`'s ending with these entries (none where it only reads a finished
+    /// table's codes), leaving it into the tables of `tbs`.
+    fn new(layout: &'a Layout, tbs: &'a Tablebases, values: Vec<AtomicU16>) -> Solver<'a> {
+        Solver {
+            layout,
+            t: tables(),
+            values,
+            wakeups: Vec::new(),
+            exits: exit_maps(layout, tbs),
+        }
+    }
+
     fn occupied(&self, s: &[u8; MAX_MEN], skip: Option<usize>) -> u64 {
         (0..self.layout.men)
             .filter(|&i| Some(i) != skip)
@@ -890,14 +902,9 @@ pub(crate) fn solve(
     tbs: &Tablebases,
     progress: &mut dyn FnMut(f64, u32),
 ) -> Result<Codes, TablebaseError> {
-    let mut solver = Solver {
-        layout,
-        t: tables(),
-        // Zeroed memory, taken over in place (atomics and plain integers have one layout).
-        values: vec![INVALID; layout.len()].into_iter().map(AtomicU16::new).collect(),
-        wakeups: Vec::new(),
-        exits: exit_maps(layout, tbs),
-    };
+    // Zeroed memory, taken over in place (atomics and plain integers have one layout).
+    let values = vec![INVALID; layout.len()].into_iter().map(AtomicU16::new).collect();
+    let mut solver = Solver::new(layout, tbs, values);
     let mut highest = solver.initialise(progress)?;
     let last_wakeup = solver.wakeups.iter().map(|w| w.0).max().unwrap_or(0);
     let mut pass = 1;
@@ -935,13 +942,7 @@ pub(crate) fn solve(
 /// must be in `tbs`. The answer holds a code per entry: `RESOLVED + plies` for a won or lost
 /// position, 0 for a draw or no position.
 pub(crate) fn dtz(layout: &Layout, dtm: &Codes, tbs: &Tablebases) -> Result<Codes, TablebaseError> {
-    let solver = Solver {
-        layout,
-        t: tables(),
-        values: Vec::new(),
-        wakeups: Vec::new(),
-        exits: exit_maps(layout, tbs),
-    };
+    let solver = Solver::new(layout, tbs, Vec::new());
     solver.zeroing_distances(dtm)
 }
 
@@ -1145,13 +1146,7 @@ pub(crate) fn verify(
     tbs: &Tablebases,
     progress: &mut dyn FnMut(f64),
 ) -> Result<u64, TablebaseError> {
-    let solver = Solver {
-        layout,
-        t: tables(),
-        values: Vec::new(),
-        wakeups: Vec::new(),
-        exits: exit_maps(layout, tbs),
-    };
+    let solver = Solver::new(layout, tbs, Vec::new());
     let counts = map_chunks(
         layout.len(),
         CHUNK,

@@ -96,6 +96,20 @@ before(async () => {
 
 after(() => rmSync(site, { recursive: true, force: true }));
 
+// A new tab of `context` at `url` that keeps the page's errors and every `tablebase` event's
+// detail (window.tableAnswers).
+async function openTab(context, url) {
+  const tab = await context.newPage();
+  const errors = [];
+  tab.on('pageerror', (err) => errors.push(String(err)));
+  await tab.addInitScript(() => {
+    window.tableAnswers = [];
+    document.addEventListener('tablebase', (e) => window.tableAnswers.push(e.detail), true);
+  });
+  await tab.goto(url);
+  return { tab, errors };
+}
+
 // Opens `url` in a fresh browser context (its own IndexedDB) and returns the first `tablebase`
 // event's detail, the panel's text and the page's errors; `again` opens it a second time in the
 // same context and returns that visit's too (`between()` is called before it); `verdict` waits
@@ -105,14 +119,7 @@ async function visit(url, { again = false, between = () => {}, shot = null, verd
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   try {
     const once = async () => {
-      const tab = await context.newPage();
-      const errors = [];
-      tab.on('pageerror', (err) => errors.push(String(err)));
-      await tab.addInitScript(() => {
-        window.tableAnswers = [];
-        document.addEventListener('tablebase', (e) => window.tableAnswers.push(e.detail), true);
-      });
-      await tab.goto(url);
+      const { tab, errors } = await openTab(context, url);
       await tab.waitForFunction(() => window.tableAnswers.length > 0, null, { timeout: 60_000 });
       const [answer] = await tab.evaluate(() => window.tableAnswers);
       const board = tab.locator('draw-board');
@@ -150,14 +157,7 @@ async function visit(url, { again = false, between = () => {}, shot = null, verd
 async function visitMissing(url) {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   try {
-    const tab = await context.newPage();
-    const errors = [];
-    tab.on('pageerror', (err) => errors.push(String(err)));
-    await tab.addInitScript(() => {
-      window.tableAnswers = [];
-      document.addEventListener('tablebase', (e) => window.tableAnswers.push(e.detail), true);
-    });
-    await tab.goto(url);
+    const { tab, errors } = await openTab(context, url);
     const board = tab.locator('draw-board');
     await board.locator('.tb-missing').waitFor({ timeout: 60_000 });
     await tab.waitForFunction(() => {
@@ -368,10 +368,7 @@ test('without hosted tables the board builds the table as before and says nothin
 test("lesson.html's rook endings: Lucena wins, Philidor and Vancura draw, exactly, from the site's tables", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 2600 } });
   try {
-    const tab = await context.newPage();
-    const errors = [];
-    tab.on('pageerror', (err) => errors.push(String(err)));
-    await tab.goto(`${env.url}lesson.html`);
+    const { tab, errors } = await openTab(context, `${env.url}lesson.html`);
     const boards = tab.locator('#rook-endings draw-board');
     assert.equal(await boards.count(), 3);
     const expected = [

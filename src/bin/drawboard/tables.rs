@@ -300,31 +300,9 @@ fn build(o: &Options, order: &[Material]) -> Result<(), String> {
 /// written.
 fn write_blocks(dir: &std::path::Path, table: &Table, kind: Kind) -> Result<(String, usize), String> {
     let m = table.material();
-    let (width, block) = table
-        .blocks(kind)
+    let (width, packed) = table
+        .packed_blocks(kind, gzip_block)
         .ok_or_else(|| format!("{m}: no {kind} codes to write"))?;
-    let count = blocks::blocks(table.len());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let packed: Vec<Vec<u8>> = {
-        let slots: Vec<std::sync::Mutex<Vec<u8>>> = (0..count).map(|_| Default::default()).collect();
-        std::thread::scope(|scope| {
-            for _ in 0..threads() {
-                scope.spawn(|| {
-                    loop {
-                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        if k >= count {
-                            break;
-                        }
-                        *slots[k].lock().unwrap_or_else(|e| e.into_inner()) = gzip_block(&block(k));
-                    }
-                });
-            }
-        });
-        slots
-            .into_iter()
-            .map(|s| s.into_inner().unwrap_or_else(|e| e.into_inner()))
-            .collect()
-    };
     let (file, header) = blocks::assemble(m, kind, width, table.len(), &packed)?;
     let name = format!("{m}.{kind}");
     let path = dir.join(&name);

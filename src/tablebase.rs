@@ -339,8 +339,21 @@ impl Table {
         if !codes.is_whole() || self.slice.is_some() {
             return None;
         }
+        // What a reader never reads may take any value: an entry of no position, and the
+        // distance to zeroing of a draw (read only once the result says win or loss). It
+        // repeats the entry before it, which compresses best.
+        let cares = |idx: usize| match kind {
+            blocks::Kind::Dtm => self.values.get(idx) != INVALID,
+            blocks::Kind::Dtz => self.values.get(idx) >= RESOLVED,
+        };
         let pack_range = |range: std::ops::Range<usize>| {
-            Ok::<_, std::convert::Infallible>(range.map(|k| pack(&codes.block(k))).collect::<Vec<_>>())
+            let packed = range.map(|k| {
+                let mut raw = codes.block(k);
+                let start = k * blocks::PER_BLOCK;
+                blocks::repeat_where_unread(&mut raw, codes.width(), |i| cares(start + i));
+                pack(&raw)
+            });
+            Ok::<_, std::convert::Infallible>(packed.collect::<Vec<_>>())
         };
         let packed = match par::map_chunks(blocks::blocks(codes.len()), 64, pack_range, &mut |_| {}) {
             Ok(chunks) => chunks.into_iter().flatten().collect(),

@@ -167,6 +167,41 @@ fn positions_probed_from_blocks_answer_as_the_whole_tables() {
     }
 }
 
+/// The files repeat codes where no reader reads (no position; a draw's distance to zeroing):
+/// every position of the table, read from every block, still answers as the whole table.
+#[test]
+fn every_position_read_from_every_block_answers_as_the_whole_table() {
+    let dir = site(&["KQvKR"]);
+    let mut whole = Tablebases::new();
+    let own: Material = "KQvKR".parse().unwrap();
+    whole.build(own, &mut |_| {}).unwrap();
+    whole.build_dtz(own).unwrap();
+    let mut hosted = Tablebases::new();
+    for kind in [Kind::Dtm, Kind::Dtz] {
+        let file = read(&dir, "KQvKR", kind);
+        let h = header(&file);
+        for k in 0..blocks::blocks(h.entries) {
+            hosted
+                .insert_block(own, kind, k, &block(&file, &h, k).unwrap())
+                .unwrap();
+        }
+    }
+    let table = whole.get(own).unwrap();
+    let (mut positions, mut draws) = (0, 0);
+    for idx in (0..drawboard::tablebase::table_entries(own)).step_by(3) {
+        let Some((pos, value)) = table.entry(idx) else { continue };
+        // Captures lead into tables not fetched here: only the position's own entry is read.
+        assert_eq!(hosted.probe(&pos).unwrap(), value, "{pos}");
+        assert_eq!(hosted.dtz(&pos).unwrap(), whole.dtz(&pos).unwrap(), "{pos}");
+        positions += 1;
+        draws += usize::from(value == drawboard::tablebase::Value::Draw);
+    }
+    assert!(
+        positions > 1_000_000 && draws > 10_000,
+        "{positions} positions, {draws} draws"
+    );
+}
+
 #[test]
 fn a_damaged_block_is_refused_and_a_block_of_another_table_does_not_fit() {
     let dir = site(&["KRvK"]);

@@ -15,7 +15,9 @@
 //! A block, uncompressed, is `PER_BLOCK` codes (the last block fewer), `WIDTH` bytes each,
 //! little-endian; compressed, it is a whole gzip member, so that its CRC-32 and length check it
 //! and a browser's `DecompressionStream("gzip")` reads it. A code is 0 for no position, 1 for a
-//! draw and `RESOLVED + plies` otherwise, with `RESOLVED` 0x80 in a byte and 0x8000 in two.
+//! draw and `RESOLVED + plies` otherwise, with `RESOLVED` 0x80 in a byte and 0x8000 in two. An
+//! entry no reader reads repeats the code before it, because that compresses best: an entry of
+//! no position, and in a `dtz` file a draw's (the result comes from the `dtm` file).
 
 use super::material::Material;
 use std::collections::BTreeMap;
@@ -99,6 +101,16 @@ pub fn assemble(
     Ok((out, index_at + 4 * (groups + 1)))
 }
 
+/// Gives every entry of a block's raw codes (`width` bytes each) that no reader reads (`read`
+/// false) the code of the entry before it; those at the start keep theirs.
+pub fn repeat_where_unread(raw: &mut [u8], width: usize, read: impl Fn(usize) -> bool) {
+    for i in 1..raw.len() / width {
+        if !read(i) {
+            raw.copy_within((i - 1) * width..i * width, i * width);
+        }
+    }
+}
+
 /// A table's codes of which only some blocks are here (those fetched from a site).
 #[derive(Clone, Debug)]
 pub(crate) struct Sparse {
@@ -126,5 +138,20 @@ impl Sparse {
             1 => super::codes::widen(*block.get(at)?),
             _ => u16::from_le_bytes([*block.get(2 * at)?, *block.get(2 * at + 1)?]),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unread_entries_repeat_the_entry_before_them_in_either_width() {
+        let mut narrow = vec![7, 0, 0, 9, 0];
+        repeat_where_unread(&mut narrow, 1, |i| i == 0 || i == 3);
+        assert_eq!(narrow, [7, 7, 7, 9, 9]);
+        let mut wide = vec![0, 0, 1, 0x80, 0, 0, 2, 0x80];
+        repeat_where_unread(&mut wide, 2, |i| i != 0 && i != 2);
+        assert_eq!(wide, [0, 0, 1, 0x80, 1, 0x80, 2, 0x80]);
     }
 }

@@ -1,8 +1,8 @@
 // Reading a site's block tables by range requests, in Chromium, position by position: from a
 // cold cache (a fresh browser context, so an empty IndexedDB), how many requests and bytes the
 // exact verdict with every move valued costs, and how long it takes, at full speed and with the
-// CPU slowed 4x. It does what the table worker's readHosted does (tablebaseBlocks -> getBlock
-// -> readBlock -> loadTableBlock -> putBlock, until nothing is wanted), then tablebase(fen).
+// CPU slowed 4x. It calls what the table worker's readHosted calls (hosted-tables.js's
+// readWanted: kept blocks from IndexedDB, the rest by range requests), then tablebase(fen).
 // For the four-man positions it also prints the size of the whole files a whole-file reader
 // fetches. Run through `bash tests/bench/hosted.sh [rounds]`, which writes the
 // tables first.
@@ -30,13 +30,12 @@ const POSITIONS = [
   { name: 'KRvKP', fen: '8/8/8/8/8/2k5/3p4/5RK1 w - - 0 1', site: 'four' },
 ];
 
-// readHosted's loop (tablebase-worker.js) with its stores, timed from the first wish to the
+// readHosted's reading (tablebase-worker.js) with its stores, timed from the first wish to the
 // verdict; a fixed busy loop first tells whether the CPU throttling reached it. It runs on the
 // page's thread, not in a worker: Chromium slows a page's thread for the CDP throttling, not
 // its dedicated workers', and the loop's work is the same either way.
 const moduleSource = `import init, * as wasm from './pkg/drawboard_worker.js';
-import { hosts, readBlock } from './workers/hosted-tables.js';
-import { blockKey, getBlock, putBlock } from './workers/tables.js';
+import { readWanted } from './workers/hosted-tables.js';
 const ready = init();
 function spin() {
   const start = performance.now();
@@ -49,25 +48,8 @@ export async function measure({ fen, base }) {
     const exports = await ready;
     const calibration = spin().ms;
     const start = performance.now();
-    let blocks = 0;
-    // A block's moves may lead past a position taking en passant: a second round reads what
-    // the first showed (as readHosted, at most three).
-    for (let round = 0; round < 3; round += 1) {
-      const wanted = wasm.tablebaseBlocks(fen, false);
-      if (!wanted.length) break;
-      await Promise.all(wanted.map(async (wish) => {
-        let bytes = await getBlock(blockKey(wish));
-        if (!bytes) {
-          if (!(await hosts(base, wish.material))) throw new Error('the site hosts no ' + wish.material + ' table');
-          ({ bytes } = await readBlock(base, wish.material, wish.kind, wish.block, { sha256: wasm.sha256 }));
-          blocks += 1;
-          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
-          await putBlock(blockKey(wish), bytes);
-        } else {
-          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
-        }
-      }));
-    }
+    const { blocks, refused } = await readWanted(wasm, fen, base);
+    if (refused) throw new Error(refused);
     const result = wasm.tablebase(fen);
     const ms = performance.now() - start;
     if (!result.moves.length || !result.moves.every((m) => m.wdl)) throw new Error('a move has no value');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from './server.mjs';
-import { parseHeader, readBlock, hosts, HOSTED_WHOLE_LIMIT } from '../../www/workers/hosted-tables.js';
+import { parseHeader, readBlock, readBlocks, hosts, HOSTED_WHOLE_LIMIT } from '../../www/workers/hosted-tables.js';
 
 const PER_BLOCK = 64;
 const PER_GROUP = 4;
@@ -94,6 +94,7 @@ let server, url;
 before(async () => {
   writeSite(join(root, 'good'), { KRvK, KQvK });
   writeSite(join(root, 'counted'), { KRvK });
+  writeSite(join(root, 'merged'), { KRvK });
   // The manifest says the file is too large to keep whole (the reader must not fetch it).
   writeSite(join(root, 'big'), { KRvK }, (m) => { m.tables.KRvK.dtm.bytes = HOSTED_WHOLE_LIMIT + 1; });
   // One byte flipped in the middle of block 5 after the manifest was written: a reader by
@@ -197,6 +198,22 @@ test('a block costs the header, its group table and itself, each once', async ()
   await read('ranged/counted', 'KRvK', 'dtm', 6); // same group: the block only
   await read('ranged/counted', 'KRvK', 'dtm', 9); // last group, of two blocks
   assert.deepEqual(sent(), [[206, file.ends[6] - file.starts[6]], [206, 2 * 2], [206, file.ends[9] - file.starts[9]]]);
+});
+
+test('blocks of a group near each other come in one request, each checked on its own', async () => {
+  const file = KRvK.dtm;
+  const sent = () => log.filter((e) => e.path.endsWith('/merged/KRvK.dtm')).map((e) => [e.status, e.bytes]).sort((a, b) => a[1] - b[1]);
+  log.length = 0;
+  const got = await readBlocks(`${url}ranged/merged/`, 'KRvK', 'dtm', [7, 4, 0, 9, 6], { sha256 });
+  assert.deepEqual([...got.blocks.keys()].sort((a, b) => a - b), [0, 4, 6, 7, 9]);
+  for (const [block, bytes] of got.blocks) assert.deepEqual(Buffer.from(bytes), rawBlock(block, ENTRIES, 1), `block ${block}`);
+  // The header, three tables of lengths, and one request per group: blocks 4 to 7 (5 between
+  // them comes along), 0 and 9 alone.
+  const expected = [[206, file.header], [206, 2 * PER_GROUP], [206, 2 * PER_GROUP], [206, 2 * 2],
+    [206, file.ends[0] - file.starts[0]], [206, file.ends[7] - file.starts[4]], [206, file.ends[9] - file.starts[9]]];
+  assert.deepEqual(sent(), expected.sort((a, b) => a[1] - b[1]));
+  // A damaged block among others refuses the read, naming it.
+  await refusedWith(readBlocks(`${url}ranged/damaged/`, 'KRvK', 'dtm', [4, 5, 6], { sha256 }), /^block 5 of the site's KRvK dtm file/);
 });
 
 test('a server that ignores ranges: a small file is fetched whole once', async () => {

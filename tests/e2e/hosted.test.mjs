@@ -338,6 +338,29 @@ test('five men: three knights mate from the site\'s blocks, every move valued, i
   assert.deepEqual(errors, []);
 });
 
+test('five men late in the count: the site\'s distances to zeroing say whether the seventy-five-move rule comes first', async () => {
+  await fiveMen();
+  // Mate in 21 is 41 plies, and Black has nothing to capture: only mate resets the count. At a
+  // clock of 109 the mate comes in time without asking (109 + 41 = 150); at 120 the distance
+  // to zeroing is read from the site and the rule draws first.
+  for (const [clock, ending, dtzRead] of [
+    [109, '', false],
+    [120, ' - but the seventy-five-move rule draws first (a capture, pawn move or mate is 41 half-moves away; 30 remain)', true],
+  ]) {
+    log.length = 0;
+    const fen = KNIGHTS.replace(/ 0 1$/, ` ${clock} 80`);
+    const { tab, errors } = await openTab(env.browser, page(`knights-${clock}.html`, { attrs: 'tables="/logged/five/"', fen }));
+    const verdict = tab.locator('draw-board .table-verdict');
+    await verdict.waitFor({ timeout: 120_000 });
+    assert.equal(await verdict.textContent(), `Endgame table: White mates in 21 moves with best play${ending}`);
+    const dtz = log.filter((e) => e.path.endsWith('/five/KNNNvK.dtz'));
+    if (dtzRead) assert.ok(dtz.length >= 2 && dtz.every((e) => e.status === 206), JSON.stringify(dtz));
+    else assert.deepEqual(dtz, []);
+    assert.deepEqual(errors, []);
+    await tab.close();
+  }
+});
+
 test('five men without a site\'s tables: the panel says there is no exact verdict, and guesses none', async () => {
   const { missing, results, answers, errors } = await visitMissing(page('five-plain.html', { fen: KNIGHTS }));
   assert.equal(missing, 'No exact verdict: an exact verdict needs the endgame table of these five men: this page names no site hosting tables. The draw panel says what the board proves without it.');

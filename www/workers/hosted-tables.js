@@ -11,6 +11,7 @@
 // builds the table instead, and says why once.
 
 import { CACHE_LIMITS, Lru } from './caches.js';
+import { blockKey, getBlocks, putBlocks } from './tables.js';
 
 const FORMAT = 'drawboard-tables-2';
 /** The first word of every block file. */
@@ -233,32 +234,142 @@ async function gunzip(packed) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** Blocks of one group this near each other (bytes between them) come in one request. */
+const MERGE_GAP = 2048;
+
 /**
- * Block `block` of the table `name`'s `kind` file ("dtm" or "dtz") hosted at `base`: fetched,
- * unpacked and checked, as `{width, entries, perBlock, bytes}` (`bytes` the block's raw codes,
- * `width` bytes each, little-endian; the block holds entries `block * perBlock` on). `sha256`
- * (Uint8Array -> hex) checks the header, and the whole file when the server sends it all.
- * Throws `HostedTableRefused` saying why when the site has no such file, a fetch fails, or
- * what comes does not match the manifest, the header or the block's length.
+ * Blocks `blocks` (numbers, no repeats) of the table `name`'s `kind` file ("dtm" or "dtz")
+ * hosted at `base`: fetched, unpacked and checked, as `{width, entries, perBlock, blocks}` with
+ * `blocks` a Map from block number to its raw codes (Uint8Array, `width` bytes each,
+ * little-endian; block k holds entries `k * perBlock` on). Blocks of a group that lie near each
+ * other come in one range request. `sha256` (Uint8Array -> hex) checks the header, and the
+ * whole file when the server sends it all. Throws `HostedTableRefused` saying why when the site
+ * has no such file, a fetch fails, or what comes does not match the manifest, the header or a
+ * block's length.
  */
-export async function readBlock(base, name, kind, block, { sha256 }) {
+export async function readBlocks(base, name, kind, blocks, { sha256 }) {
   const entry = await entryOf(base, name, kind);
   if (!entry) throw refused(`the site's tables have no ${name} ${kind} file`);
   const file = fileOf(base, name, kind, entry, sha256);
   const header = await headerOf(file);
-  if (!Number.isSafeInteger(block) || block < 0 || block >= header.blocks) {
-    throw refused(`${file.label} has no block ${block} (it has ${header.blocks})`);
+  for (const block of blocks) {
+    if (!Number.isSafeInteger(block) || block < 0 || block >= header.blocks) {
+      throw refused(`${file.label} has no block ${block} (it has ${header.blocks})`);
+    }
   }
-  const g = Math.floor(block / header.perGroup);
-  const starts = await groupOf(file, header, g);
-  const k = block - g * header.perGroup;
+  const byGroup = new Map();
+  for (const block of [...blocks].sort((a, b) => a - b)) {
+    const g = Math.floor(block / header.perGroup);
+    byGroup.set(g, [...(byGroup.get(g) ?? []), block]);
+  }
+  const read = new Map();
+  await Promise.all([...byGroup].map(async ([g, inGroup]) => {
+    const starts = await groupOf(file, header, g);
+    const span = (block) => [starts[block - g * header.perGroup], starts[block - g * header.perGroup + 1]];
+    // Runs of blocks with little between them, each one request.
+    const runs = [];
+    for (const block of inGroup) {
+      const run = runs.at(-1);
+      if (run && span(block)[0] - span(run.at(-1))[1] <= MERGE_GAP) run.push(block);
+      else runs.push([block]);
+    }
+    await Promise.all(runs.map(async (run) => {
+      const from = span(run[0])[0];
+      const bytes = await bytesOf(file, from, span(run.at(-1))[1] - 1);
+      await Promise.all(run.map(async (block) => {
+        const [start, end] = span(block);
+        read.set(block, await unpack(file, header, block, bytes.subarray(start - from, end - from)));
+      }));
+    }));
+  }));
+  return { width: header.width, entries: header.entries, perBlock: header.perBlock, blocks: read };
+}
+
+// A block's raw codes from its packed bytes, checked.
+async function unpack(file, header, block, packed) {
   const damaged = `block ${block} of ${file.label} is damaged`;
-  if (starts[k + 1] === starts[k]) throw refused(`${damaged}: it is empty`);
-  const packed = await bytesOf(file, starts[k], starts[k + 1] - 1);
+  if (!packed.length) throw refused(`${damaged}: it is empty`);
   const bytes = await gunzip(packed).catch((error) => {
     throw error.name === 'HostedTableRefused' ? error : refused(`${damaged}: it does not unpack (${error.message})`);
   });
   const length = Math.min(header.perBlock, header.entries - block * header.perBlock) * header.width;
   if (bytes.length !== length) throw refused(`${damaged}: it unpacks to ${bytes.length} bytes, not ${length}`);
-  return { width: header.width, entries: header.entries, perBlock: header.perBlock, bytes };
+  return bytes;
+}
+
+/** One block ([`readBlocks`] of one): `{width, entries, perBlock, bytes}`. */
+export async function readBlock(base, name, kind, block, options) {
+  const { blocks, ...header } = await readBlocks(base, name, kind, [block], options);
+  return { ...header, bytes: blocks.get(block) };
+}
+
+/**
+ * Loads into `wasm` (the worker module's exports) every block the exact answer for `fen` reads
+ * (with `dtz`, its distance to zeroing's too) that the instance does not hold: from IndexedDB
+ * where an earlier visit kept them (one transaction), else from the site at `base` (one set of
+ * requests per file, all at once), keeping those in one transaction. `progress(material, done,
+ * total)` is called as each file's blocks come (`done` of the `total` blocks the site sends). Returns `{fetched, blocks, lacking, refused}`: the
+ * tables read from the site, how many blocks came, the tables the site does not host or that
+ * were refused, and why the first refused one was.
+ */
+export async function readWanted(wasm, fen, base, { dtz = false, progress = () => {} } = {}) {
+  const fetched = new Set();
+  const lacking = new Set();
+  let problem = null;
+  let count = 0;
+  const fail = (material, error) => {
+    lacking.add(material);
+    problem ??= error.name === 'BadTableData' ? `the site's ${material} table is not a table this board reads: ${error.message}` : error.message;
+  };
+  // A block's own moves may lead past a position taking en passant: a second round reads what
+  // the first showed; a third never has anything to do.
+  for (let round = 0; round < 3; round += 1) {
+    const wanted = wasm.tablebaseBlocks(fen, dtz).filter((w) => !lacking.has(w.material));
+    if (!wanted.length) break;
+    const kept = await getBlocks(wanted.map(blockKey));
+    const files = new Map(); // "material kind" -> wishes not kept
+    for (const wish of wanted) {
+      const bytes = kept.get(blockKey(wish));
+      if (bytes) {
+        try {
+          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
+          continue;
+        } catch {
+          // Damaged in the store: read from the site again.
+        }
+      }
+      const key = `${wish.material} ${wish.kind}`;
+      files.set(key, [...(files.get(key) ?? []), wish]);
+    }
+    const keep = [];
+    const total = [...files.values()].reduce((sum, wishes) => sum + wishes.length, 0);
+    let done = 0;
+    await Promise.all([...files.values()].map(async (wishes) => {
+      const { material, kind, entries } = wishes[0];
+      try {
+        if (!(await hosts(base, material))) {
+          lacking.add(material);
+          return;
+        }
+        const read = await readBlocks(base, material, kind, wishes.map((w) => w.block), { sha256: wasm.sha256 });
+        if (read.entries !== entries || read.perBlock !== 4096) {
+          throw refused(`the site's ${material} table is numbered otherwise than this board's (${read.entries} entries, not ${entries})`);
+        }
+        for (const wish of wishes) {
+          const bytes = read.blocks.get(wish.block);
+          wasm.loadTableBlock(material, kind, wish.block, bytes);
+          keep.push({ key: blockKey(wish), bytes });
+          count += 1;
+        }
+        fetched.add(material);
+      } catch (error) {
+        fail(material, error);
+      } finally {
+        done += wishes.length;
+        progress(material, done, total);
+      }
+    }));
+    await putBlocks(keep);
+  }
+  return { fetched: [...fetched], blocks: count, lacking: [...lacking], refused: problem };
 }

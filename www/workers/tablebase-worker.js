@@ -14,8 +14,8 @@
 // {id, type: "error", name, message}: `TableMissing` for a position of five men whose table
 // no site gives.
 import init, * as wasm from '../pkg/drawboard_worker.js';
-import { blockKey, getBlock, loadTables, putBlock, putTable, storedTables } from './tables.js';
-import { hosts, readBlock } from './hosted-tables.js';
+import { loadTables, putTable, storedTables } from './tables.js';
+import { readWanted } from './hosted-tables.js';
 
 let ready = null;
 // Requests run one after another (a build must not see another request drop its tables).
@@ -24,52 +24,13 @@ let queue = Promise.resolve();
 /** How many men stand in a FEN's placement. */
 const menOf = (fen) => fen.trim().split(/\s+/)[0].replace(/[^a-zA-Z]/g, '').length;
 
-// Reads the blocks the answer for `fen` needs (with `dtz`, the distance to zeroing's too) that
-// the wasm instance does not hold: from IndexedDB where an earlier visit kept them, else from
-// the site's block files, keeping them. Tables the site does not host are left to the build.
-// Returns the names of the tables read from the site, how many blocks came, the tables the
-// site lacks and, for the first block refused, why.
-async function readHosted(id, fen, base, dtz) {
-  const fetched = new Set();
-  const lacking = new Set();
-  let refused = null;
-  let blocks = 0;
-  // A block's own moves may lead past a position taking en passant: a second round reads what
-  // the first showed; a third never has anything to do.
-  for (let round = 0; round < 3; round += 1) {
-    const wanted = wasm.tablebaseBlocks(fen, dtz).filter((w) => !lacking.has(w.material));
-    if (!wanted.length) break;
-    let done = 0;
-    await Promise.all(wanted.map(async (wish) => {
-      try {
-        let bytes = await getBlock(blockKey(wish));
-        if (!bytes) {
-          if (!(await hosts(base, wish.material))) {
-            lacking.add(wish.material);
-            return;
-          }
-          const block = await readBlock(base, wish.material, wish.kind, wish.block, { sha256: wasm.sha256 });
-          if (block.entries !== wish.entries || block.perBlock !== 4096) {
-            throw Object.assign(new Error(`the site's ${wish.material} table is numbered otherwise than this board's (${block.entries} entries, not ${wish.entries})`), { name: 'HostedTableRefused' });
-          }
-          bytes = block.bytes;
-          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
-          blocks += 1;
-          fetched.add(wish.material);
-          await putBlock(blockKey(wish), bytes);
-        } else {
-          wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);
-        }
-      } catch (error) {
-        lacking.add(wish.material);
-        refused ??= error.name === 'BadTableData' ? `the site's ${wish.material} table is not a table this board reads: ${error.message}` : error.message;
-      } finally {
-        done += 1;
-        self.postMessage({ id, type: 'progress', material: wish.material, table: done, tables: wanted.length, fraction: done / wanted.length, fetching: true });
-      }
-    }));
-  }
-  return { fetched: [...fetched], blocks, lacking: [...lacking], refused };
+// Reads the blocks the answer for `fen` needs (with `dtz`, the distance to zeroing's too):
+// hosted-tables.js's readWanted, saying how far it has come.
+function readHosted(id, fen, base, dtz) {
+  return readWanted(wasm, fen, base, {
+    dtz,
+    progress: (material, done, total) => self.postMessage({ id, type: 'progress', material, table: done, tables: total, fraction: done / total, fetching: true }),
+  });
 }
 
 /** The tables' answer for `fen`, or null where a table it reads is not here. */

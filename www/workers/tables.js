@@ -90,36 +90,44 @@ function committed(transaction) {
 
 const copyOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 
-/** The kept bytes of a block (a Uint8Array), or null; reading one makes it the most recently
- *  used. A database that cannot be read counts as empty. */
-export async function getBlock(key) {
+/** The kept bytes of the blocks under `keys`, as a Map from key to Uint8Array (those not kept
+ *  are absent), in one transaction; reading a block makes it the most recently used. A
+ *  database that cannot be read counts as empty. */
+export async function getBlocks(keys) {
+  const found = new Map();
   try {
     const db = await open();
-    if (!db) return null;
+    if (!db || !keys.length) return found;
     const transaction = db.transaction(BLOCKS, 'readwrite');
     const store = transaction.objectStore(BLOCKS);
-    const record = await done(store.get(key));
-    if (!record) return null;
-    store.put({ ...record, used: Date.now() });
-    return new Uint8Array(record.bytes);
+    const now = Date.now();
+    await Promise.all(keys.map(async (key) => {
+      const record = await done(store.get(key));
+      if (!record) return;
+      store.put({ ...record, used: now });
+      found.set(key, new Uint8Array(record.bytes));
+    }));
   } catch {
-    return null;
+    // What was read before the failure is still good.
   }
+  return found;
 }
 
-/** Keeps a block's bytes under `key`, and lets the least recently used go when there are more
- *  than CACHE_LIMITS.storedBlocks. Resolves to whether it was kept: failing to keep one (a
- *  full disk, private mode) is not an error. */
-export async function putBlock(key, bytes) {
+/** Keeps blocks' bytes (`[{key, bytes}]`) in one transaction, and lets the least recently used
+ *  go when there are more than CACHE_LIMITS.storedBlocks. Resolves to whether they were kept:
+ *  failing to keep them (a full disk, private mode) is not an error. */
+export async function putBlocks(blocks) {
   try {
     const db = await open();
     if (!db) return false;
+    if (!blocks.length) return true;
     const transaction = db.transaction(BLOCKS, 'readwrite');
     const store = transaction.objectStore(BLOCKS);
-    store.put({ key, bytes: copyOf(bytes), used: Date.now() });
+    const now = Date.now();
+    for (const { key, bytes } of blocks) store.put({ key, bytes: copyOf(bytes), used: now });
     let over = (await done(store.count())) - CACHE_LIMITS.storedBlocks;
     if (over > 0) {
-      // Oldest first along the index; the block just put is the newest, so it stays.
+      // Oldest first along the index; the blocks just put are the newest, so they stay.
       store.index(USED).openCursor().onsuccess = (event) => {
         const cursor = event.target.result;
         if (!cursor || over <= 0) return;
@@ -147,9 +155,10 @@ export async function loadBlocks(wasm, fen, { dtz = true } = {}) {
   } catch {
     return 0; // more than five men, or castling rights
   }
+  const kept = await getBlocks(wanted.map(blockKey));
   let loaded = 0;
   for (const wish of wanted) {
-    const bytes = await getBlock(blockKey(wish));
+    const bytes = kept.get(blockKey(wish));
     if (!bytes) continue;
     try {
       wasm.loadTableBlock(wish.material, wish.kind, wish.block, bytes);

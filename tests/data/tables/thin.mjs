@@ -4,11 +4,15 @@
 // copy is a site of its own (its manifest's checksums are the copy's), and a board reading it
 // finds exactly what it finds on the whole site, for those positions.
 //
-// The copy in rook-endings/ (Lucena, Philidor, Vancura: about 130 KB) comes from the KRPvKR
-// chain, which takes 25 minutes and 664 MB to build, too much for every test run:
+// The copy in rook-endings/ (Lucena, Philidor, Vancura: 49 KB compressed) comes from the KRPvKR
+// chain, which takes 15 minutes and 541 MB to build, too much for every test run:
 //   drawboard tablebase build --out /tmp/krpkr KRPvKR
 //   node tests/data/tables/thin.mjs /tmp/krpkr tests/data/tables/rook-endings FEN...
-// (the FENs are the ones in www/lesson.html's rook endings). Needs www/pkg (bash .ci/build).
+// (the FENs are the ones in www/lesson.html's rook endings). The copy in knights/ (one
+// position of KNNNvK, for tests/e2e/hosted.test.mjs) spares every test run a minute's build:
+//   drawboard tablebase build --out /tmp/knnn KNNNvK
+//   node tests/data/tables/thin.mjs /tmp/knnn tests/data/tables/knights '8/8/8/8/8/8/N4k2/KN4N1 w - - 0 1'
+// Both are made again when the block files' writer changes. Needs www/pkg (bash .ci/build).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

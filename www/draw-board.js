@@ -21,7 +21,7 @@ import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
 import { applyLayout, buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
-import { auditGame, copyText, fileText, gameFromAttributes, gameFromPgn, gameFromText, renderGames } from './element/loading.js';
+import { auditGame, copyText, gameFromAttributes, gameFromPgn, gameFromText, renderGames } from './element/loading.js';
 import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
@@ -98,7 +98,8 @@ class DrawBoardElement extends HTMLElement {
       typing: () => this.#keeper?.changed(),
       showGame: (game, announce) => this.#showGame(game, announce),
       error: (error) => this.#notices.error(error),
-      openFile: (file) => fileText(file).then((text) => this.#loadText(text, file.name)).catch((error) => this.#notices.error(error)),
+      openFile: (file) => import('./element/decode.js').then((decode) => decode.fileText(file))
+        .then(({ text, encoding }) => this.#loadText(text, file.name, encoding)).catch((error) => this.#notices.error(error)),
       chooseGame: (number) => this.#chooseGame(number),
       copy: (text, what) => copyText(this.#ui, text, what),
       teach: () => this.#teach().then((teacher) => teacher.author()),
@@ -458,13 +459,15 @@ class DrawBoardElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('newgame', { detail: { reason } }));
   }
 
-  // Loads a FEN or a PGN typed, pasted or opened from a file (`file`, its name) by the user: a
-  // game is shown at its end. Text that holds no game leaves the game shown as it is.
-  #loadText(text, file = null) {
+  // Loads a FEN or a PGN typed, pasted or opened from a file (`file`, its name, and the
+  // `encoding` it was read in when not UTF-8) by the user: a game is shown at its end. Text that
+  // holds no game leaves the game shown as it is.
+  #loadText(text, file = null, encoding = null) {
     if (!text.trim()) return;
     const game = gameFromText(text);
     this.#showGame(game, game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.', file ? 'file' : 'load');
-    this.#ui.ioStatus.textContent = file ? `${game.said} (${file})` : game.said;
+    const read = encoding ? `, read as ${encoding}` : '';
+    this.#ui.ioStatus.textContent = file ? `${game.said} (${file}${read})` : game.said;
     const start = this.#model.startFen;
     this.#reflect('fen', start === STANDARD_FEN ? null : start);
     const path = this.#model.pathUci();

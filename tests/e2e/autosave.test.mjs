@@ -314,6 +314,27 @@ test('a PGN file opens by the picker and by a drop; Save PGN file downloads what
   await ctx.close();
 });
 
+test('a file in Windows-1252 or UTF-16 opens with its names as written, and says how it was read', async () => {
+  const ctx = await context();
+  const { page, errors, board } = await open(ctx);
+  const pgn = '[Event "Vereinsmeisterschaft"]\n[White "Müller, Jürgen"]\n[Black "Weiß, Björn"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 {Gut für Weiß} 1-0\n';
+  for (const [name, buffer, said] of [
+    ['latin.pgn', Buffer.from(pgn, 'latin1'), '(latin.pgn, read as Windows-1252)'],
+    ['wide.pgn', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(pgn, 'utf16le')]), '(wide.pgn, read as UTF-16)'],
+    ['plain.pgn', Buffer.from(pgn, 'utf8'), '(plain.pgn)'],
+  ]) {
+    await board.locator('input.file-input').setInputFiles({ name, mimeType: 'application/x-chess-pgn', buffer });
+    await board.locator('.io-status', { hasText: `(${name}` }).waitFor();
+    assert.equal(await board.locator('.io-status').textContent(), `Game loaded: 3 moves. ${said}`);
+    const { pgn: shown } = await state(page);
+    assert.match(shown, /\[White "Müller, Jürgen"\]/, name);
+    assert.match(shown, /\[Black "Weiß, Björn"\]/, name);
+    assert.match(shown, /\{Gut für Weiß\}/, name);
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('a page killed while a comment is typed: the lesson and the comment up to its last save come back', async () => {
   const ctx = await context();
   const { page, board } = await openLesson(ctx);

@@ -22,7 +22,7 @@ export async function gameFromAttributes(element) {
     if (url.origin !== window.location.origin) throw pgnError(`src must be on this site (${window.location.origin}), not ${url.origin}`);
     const response = await fetch(url);
     if (!response.ok) throw pgnError(`${url.pathname} could not be fetched (${response.status})`);
-    text = await response.text();
+    ({ text } = (await import('./decode.js')).decodeText(new Uint8Array(await response.arrayBuffer())));
   }
   const inline = element.textContent.trim();
   if (text === null && inline && !element.hasAttribute('fen') && !element.hasAttribute('moves')) text = inline;
@@ -66,15 +66,6 @@ export function gameFromText(text) {
   model.gotoPly(Infinity);
   const moves = model.mainLineSan().length;
   return { ...game, kind: 'pgn', said: `Game loaded: ${moves} ${moves === 1 ? 'move' : 'moves'}.` };
-}
-
-/** The text of a file the reader opened or dropped; rejects with a PgnError naming it. */
-export async function fileText(file) {
-  try {
-    return await file.text();
-  } catch (error) {
-    throw pgnError(`${file.name} could not be read (${error?.message ?? error})`);
-  }
 }
 
 /**

@@ -260,7 +260,8 @@ export async function readBlocks(base, name, kind, blocks, { sha256 }) {
   const byGroup = new Map();
   for (const block of [...blocks].sort((a, b) => a - b)) {
     const g = Math.floor(block / header.perGroup);
-    byGroup.set(g, [...(byGroup.get(g) ?? []), block]);
+    if (!byGroup.has(g)) byGroup.set(g, []);
+    byGroup.get(g).push(block);
   }
   const read = new Map();
   await Promise.all([...byGroup].map(async ([g, inGroup]) => {
@@ -339,7 +340,8 @@ export async function readWanted(wasm, fen, base, { dtz = false, progress = () =
         }
       }
       const key = `${wish.material} ${wish.kind}`;
-      files.set(key, [...(files.get(key) ?? []), wish]);
+      if (!files.has(key)) files.set(key, []);
+      files.get(key).push(wish);
     }
     const keep = [];
     const total = [...files.values()].reduce((sum, wishes) => sum + wishes.length, 0);

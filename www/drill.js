@@ -214,10 +214,13 @@ function chosenKinds() {
   return chosen.length ? chosen : Object.keys(DRILLS);
 }
 
+// The question asked last, so that the next is not the same again (the walls are fixed).
+let asked = null;
+
 function ask() {
   let question = null;
   let kind = null;
-  for (let attempt = 0; !question && attempt < 20; attempt += 1) {
+  for (let attempt = 0; (!question || questionPgn(question) === asked) && attempt < 20; attempt += 1) {
     kind = pick(chosenKinds());
     question = DRILLS[kind].make();
   }
@@ -225,13 +228,14 @@ function ask() {
     kindLabel.textContent = 'No position could be made: try again.';
     return;
   }
+  asked = questionPgn(question);
   kindLabel.textContent = DRILLS[kind].label;
   // A fresh board for each question: the one before neither steps nor speaks first.
   const fresh = document.createElement('draw-board');
   fresh.id = board.id;
   fresh.setAttribute('interactive', 'off');
   fresh.setAttribute('ply', String(question.moves.length));
-  fresh.setAttribute('pgn', questionPgn(question));
+  fresh.setAttribute('pgn', asked);
   fresh.addEventListener('quiz', scoreAnswer);
   board.replaceWith(fresh);
   board = fresh;

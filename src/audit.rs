@@ -85,6 +85,8 @@ pub struct Report {
     /// Wins on time whose ruling the analysis could not settle within its budget.
     pub unsettled: usize,
     pub findings: Vec<Finding>,
+    /// What the reader repaired, by game number (from 1).
+    pub repairs: Vec<(usize, crate::pgn::Repair)>,
 }
 
 impl Report {
@@ -165,6 +167,7 @@ fn won_on_time(tree: &GameTree, last: NodeId) -> bool {
 pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Report) {
     let tree = &read.tree;
     report.games += 1;
+    report.repairs.extend(read.repairs.iter().map(|r| (number, r.clone())));
     let players = format!(
         "{} - {}",
         tree.tag("White").unwrap_or("?"),

@@ -581,6 +581,16 @@ impl GameTree {
         Ok(true)
     }
 
+    /// Puts `id` first among its parent's children, unrecorded: reading PGN, where a variation
+    /// that repeats the move beside it was read before the line it stands beside.
+    pub(crate) fn first_among_siblings(&mut self, id: NodeId) {
+        if let Some(parent) = self.nodes.get(id).and_then(|n| n.parent) {
+            let children = &mut self.nodes[parent].children;
+            children.retain(|&c| c != id);
+            children.insert(0, id);
+        }
+    }
+
     /// Promotes the variation of `id` until it is the main line.
     pub fn make_main_line(&mut self, id: NodeId) -> Result<bool, TreeError> {
         self.node(id)?;

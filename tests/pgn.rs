@@ -1,7 +1,7 @@
 //! PGN reading and writing, the game tree, and the audit, through the public API only.
 
 use drawboard::audit::{self, Kind, Report};
-use drawboard::pgn::{self, Games, PgnErrorKind};
+use drawboard::pgn::{self, Games, PgnErrorKind, RepairKind};
 use drawboard::tree::{GameTree, NodeId, Notes, ROOT, Shape, Step};
 use drawboard::{ClaimRule, Color, EndReason, MoveError, Outcome, Position};
 use std::path::PathBuf;
@@ -576,8 +576,17 @@ fn a_game_without_tags_keeps_its_first_comment() {
 
 #[test]
 fn results_and_termination_markers() {
-    // The tree's result is the token after the moves, else the tag, else `*`.
-    assert_eq!(read_ok("[Result \"1-0\"]\n\n1. e4 0-1").result(), "0-1");
+    // The tree's result is the tag where the token after the moves says otherwise (and the
+    // repair says so), the token where the tag says `*`, else the tag, else `*`.
+    let read = pgn::read("[Result \"1-0\"]\n\n1. e4 0-1", 1).unwrap();
+    assert_eq!(read.tree.result(), "1-0");
+    assert_eq!(repairs(&read), [(3, RepairKind::ResultContradicts)]);
+    assert_eq!(
+        (read.repairs[0].written.as_str(), read.repairs[0].read.as_str()),
+        ("0-1", "1-0")
+    );
+    assert_eq!(read_ok("[Result \"*\"]\n\n1. e4 0-1").result(), "0-1");
+    assert_eq!(read_ok("[Result \"0-1\"]\n\n1. e4 *").result(), "0-1");
     assert_eq!(read_ok("[Result \"1-0\"]\n\n1. e4").result(), "1-0");
     assert_eq!(read_ok("1. e4").result(), "*");
     assert_eq!(read_ok("1. e4 e5 ½-½").result(), "1/2-1/2");
@@ -683,36 +692,63 @@ fn a_one_megabyte_comment() {
 }
 
 #[test]
-fn an_unterminated_comment_names_its_line() {
+fn an_unterminated_comment_runs_to_the_end_and_is_said() {
     let text = "[Event \"x\"]\n\n1. e4 e5\n2. Nf3 {never closed\n3. Bb5 *\n";
     let read = pgn::read(text, 1).unwrap();
-    let error = read.error.expect("an error");
-    assert_eq!(error.line, 4);
-    assert!(error.to_string().starts_with("line 4: "), "{error}");
-    assert!(error.message.contains("never closed"), "{error}");
-    assert_eq!(sans(&read.tree, &main_moves(&read.tree)), ["e4", "e5", "Nf3"]);
+    assert_eq!(read.error, None);
+    // It took the result with it.
+    assert_eq!(
+        repairs(&read),
+        [(4, RepairKind::CommentUnclosed), (4, RepairKind::ResultMissing)]
+    );
+    let line = main_moves(&read.tree);
+    assert_eq!(sans(&read.tree, &line), ["e4", "e5", "Nf3"]);
+    assert_eq!(
+        read.tree.node(line[2]).unwrap().notes().after,
+        ["never closed\n3. Bb5 *"]
+    );
+}
+
+/// A game's repairs: line and kind.
+fn repairs(read: &pgn::ReadGame) -> Vec<(u32, RepairKind)> {
+    read.repairs.iter().map(|r| (r.line, r.kind)).collect()
 }
 
 #[test]
-fn stray_closers_and_bad_nags() {
-    for (text, words, line) in [
-        ("1. e4 ) e5 *", "closes no variation", 1),
-        ("1. e4\ne5 } Nf3 *", "nothing opened", 2),
-        ("1. e4 ] e5 *", "nothing opened", 1),
-        ("1. e4 $999 e5 *", "NAG", 1),
-        ("1. e4 $ e5 *", "NAG", 1),
-        ("1. e4 e5 (1... c5 *", "not closed", 1),
-        ("( 1. e4 ) *", "must follow a move", 1),
-        ("1. e4 e5 2. Ke3 *", "Ke3", 1),
-        ("1. e4 e5 2. Xy9 *", "Xy9", 1),
-        ("[Event \"x\"\n1. e4 *", "tag", 1),
-        ("[Variant \"Atomic\"]\n1. e4 *", "variant", 1),
+fn stray_closers_and_bad_nags_are_skipped_and_said() {
+    for (text, kind, line) in [
+        ("1. e4 ) e5 *", RepairKind::Variation, 1),
+        ("1. e4\ne5 } Nf3 *", RepairKind::Stray, 2),
+        ("1. e4 ] e5 *", RepairKind::Stray, 1),
+        ("1. e4 $999 e5 *", RepairKind::Stray, 1),
+        ("1. e4 $ e5 *", RepairKind::Stray, 1),
+        ("1. e4 e5 (1... c5 *", RepairKind::Variation, 1),
+        ("[Event \"x\"\n1. e4 *", RepairKind::TagUnclosed, 1),
     ] {
         let read = pgn::read(text, 1).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let error = read.error.unwrap_or_else(|| panic!("{text}: no error"));
+        assert_eq!(read.error, None, "{text}");
+        assert!(repairs(&read).contains(&(line, kind)), "{text}: {:?}", read.repairs);
+        assert!(!main_moves(&read.tree).is_empty(), "{text}");
+    }
+}
+
+#[test]
+fn what_has_no_single_meaning_stops_the_moves_and_keeps_the_rest_as_a_comment() {
+    for (text, words, line, rest) in [
+        ("1. e4 e5 2. Ke3 Nc6 3. d4 *", "Ke3", 1, "Ke3 Nc6 3. d4"),
+        ("1. e4 e5 2. Xy9 *", "Xy9", 1, "Xy9"),
+        ("1. e4 e5\n2. Nf3 Nc6 Qh8 {a } brace} 1-0", "Qh8", 2, "Qh8 {a ) brace)"),
+    ] {
+        let read = pgn::read(text, 1).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let error = read.error.clone().unwrap_or_else(|| panic!("{text}: no error"));
         assert!(error.message.contains(words), "{text}: {error}");
         assert_eq!(error.line, line, "{text}: {error}");
+        let line = main_moves(&read.tree);
+        let last = *line.last().unwrap_or(&ROOT);
+        assert_eq!(read.tree.node(last).unwrap().notes().after, [rest], "{text}");
     }
+    let read = pgn::read("[Variant \"Atomic\"]\n1. e4 *", 1).unwrap();
+    assert!(read.error.unwrap().message.contains("variant"));
     // A move after mate or stalemate: the game was over.
     for (text, why) in [
         (
@@ -737,9 +773,24 @@ fn stray_closers_and_bad_nags() {
         pgn::read("1. e4 e5 2. Ke3 *", 1).unwrap().error.unwrap().kind,
         PgnErrorKind::Move
     );
+    let read = pgn::read("1. e4 (( 1. d4 )) *", 1).unwrap();
+    let error = read.error.unwrap();
     assert_eq!(
-        pgn::read("1. e4 ) *", 1).unwrap().error.unwrap().kind,
-        PgnErrorKind::Syntax
+        (error.kind, error.message.as_str()),
+        (PgnErrorKind::Syntax, "a variation must follow a move")
+    );
+    // Where the reading stopped (in the variation, before its first move) keeps the rest.
+    assert_eq!(read.tree.node(ROOT).unwrap().notes().after, ["( 1. d4 ))"]);
+    // Text before a game's first move number is no game, and said.
+    let read = pgn::read("( 1. e4 ) *", 1).unwrap();
+    assert_eq!(read.error, None);
+    assert_eq!(
+        repairs(&read),
+        [
+            (1, RepairKind::TextOutsideGame),
+            (1, RepairKind::NoTags),
+            (1, RepairKind::Variation)
+        ]
     );
 }
 
@@ -1378,7 +1429,7 @@ fn audit_finds_an_illegal_move() {
     assert_eq!(finding.players, "A - B");
     assert!(finding.message.contains("Ke3"), "{}", finding.message);
     assert_eq!(report.plies, 2);
-    let report = audit_one("1. e4 e5 2. Nf3 }");
+    let report = audit_one("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *");
     assert_eq!(kinds(&report), [Kind::Unreadable]);
 }
 
@@ -1594,5 +1645,263 @@ fn lesson_commands_round_trip() {
             "{[%quiz flag] White to play.} 1. Kd3 {[%find]} 1... Ke6 2. Bd4 {[%find][%quiz dead,mate-white] Why?}"
         ),
         "{written}"
+    );
+}
+
+// ---- 5. messy files from real teachers ----------------------------------------------------
+
+/// The kinds of a game's repairs, in order.
+fn repair_kinds(read: &pgn::ReadGame) -> Vec<RepairKind> {
+    read.repairs.iter().map(|r| r.kind).collect()
+}
+
+#[test]
+fn a_bad_tag_loses_no_game_after_it() {
+    let text = "[Event \"One\"]\n\n1. e4 e5 1-0\n\n[Event \"Two\"]\n[Annotator \"Smith \"the great\"\"]\n\n1. d4 d5 0-1\n\n[Event \"Three\"]\n\n1. c4 *\n";
+    let games = Games::split(text);
+    assert_eq!(games.len(), 3);
+    let two = games.read(1).unwrap();
+    assert_eq!(two.error, None);
+    assert_eq!(repair_kinds(&two), [RepairKind::TagQuotes]);
+    assert_eq!(two.repairs[0].line, 6);
+    let annotator = two
+        .tree
+        .tags()
+        .iter()
+        .find(|(n, _)| n == "Annotator")
+        .unwrap()
+        .1
+        .clone();
+    assert_eq!(annotator, "Smith \"the great\"");
+    assert_eq!(main_moves(&games.read(2).unwrap().tree).len(), 1);
+    // Written back, the quotes are escaped: standard PGN, read with no repair.
+    let clean = pgn::write(&two.tree);
+    assert!(clean.contains(r#"[Annotator "Smith \"the great\""]"#), "{clean}");
+    assert!(pgn::read(&clean, 1).unwrap().repairs.is_empty());
+}
+
+#[test]
+fn a_broken_game_between_two_good_ones_hides_neither() {
+    let text = "[Event \"A\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Event \"B\"]\n\n1. e4 e5 2. Ke3 Nc6 (2... d6 0-1\n\n[Event \"C\"]\n\n1. d4 Nf6 2. c4 1/2-1/2\n";
+    let games = Games::split(text);
+    assert_eq!(games.len(), 3);
+    let reads: Vec<_> = (0..3).map(|i| games.read(i).unwrap()).collect();
+    assert_eq!(reads[0].error, None);
+    assert!(reads[1].error.as_ref().unwrap().message.contains("Ke3"));
+    assert_eq!(reads[2].error, None);
+    assert_eq!(sans(&reads[2].tree, &main_moves(&reads[2].tree)), ["d4", "Nf6", "c4"]);
+    assert_eq!(reads[2].tree.result(), "1/2-1/2");
+}
+
+#[test]
+fn text_before_the_first_game_and_games_without_tags() {
+    let text = "Games of the club championship, exported 1998\n% an escape line\n\n1. e4 e5 2. Nf3 *\n\n1. d4 d5 *\n";
+    let games = Games::split(text);
+    assert_eq!(games.len(), 2);
+    let first = games.read(0).unwrap();
+    assert_eq!(repair_kinds(&first), [RepairKind::TextOutsideGame, RepairKind::NoTags]);
+    assert!(
+        first.repairs[0].written.starts_with("Games of the club"),
+        "{:?}",
+        first.repairs
+    );
+    assert_eq!(main_moves(&first.tree).len(), 3);
+    assert_eq!(main_moves(&games.read(1).unwrap().tree).len(), 2);
+}
+
+#[test]
+fn moves_every_player_reads_are_read_and_said() {
+    for (moves, kind, read_as) in [
+        ("1. e4 e5 2. Ng1-f3", RepairKind::LongAlgebraic, "Nf3"),
+        ("1. e2-e4 e5", RepairKind::LongAlgebraic, "e4"),
+        ("1. e2e4 e5", RepairKind::LongAlgebraic, "e4"),
+        ("1. e4 e5 2. ♘f3", RepairKind::Figurine, "Nf3"),
+        ("1. e4 e5 2. Sf3", RepairKind::PieceLetters, "de sv"),
+        ("1. e4 e5 2. Cf3 Cc6 3. Fc4", RepairKind::PieceLetters, "fr"),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. 0-0", RepairKind::Castling, "O-O"),
+        ("1. e4 e5 2. Nf3+", RepairKind::CheckSign, "Nf3"),
+        ("1. e4 e5 2. Ngf3", RepairKind::Disambiguation, "Nf3"),
+        ("1. e4 e5 2. Z0", RepairKind::NullMove, "--"),
+    ] {
+        let read = pgn::read(&format!("{moves} *"), 1).unwrap_or_else(|e| panic!("{moves}: {e}"));
+        assert_eq!(read.error, None, "{moves}");
+        let found = read
+            .repairs
+            .iter()
+            .find(|r| r.kind == kind)
+            .unwrap_or_else(|| panic!("{moves}: {:?}", read.repairs));
+        if !read_as.is_empty() {
+            assert_eq!(found.read, read_as, "{moves}");
+        }
+    }
+    // German throughout: the game's letters are kept once found (L is a bishop, S a knight).
+    let read = pgn::read("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1 *", 1).unwrap();
+    assert_eq!(read.error, None);
+    let line = main_moves(&read.tree);
+    assert_eq!(sans(&read.tree, &line)[9..], ["Be7", "Re1"]);
+    assert_eq!(repair_kinds(&read), [RepairKind::NoTags, RepairKind::PieceLetters]);
+    // En passant marked, a promotion in lower case.
+    let read = pgn::read("[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n\n1. exd6 e.p. Kd7 *", 1).unwrap();
+    assert_eq!(repair_kinds(&read), [RepairKind::EnPassant]);
+    let read = pgn::read("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8q *", 1).unwrap();
+    assert_eq!(
+        (repair_kinds(&read), read.repairs[0].read.as_str()),
+        (vec![RepairKind::Promotion], "a8=Q+")
+    );
+}
+
+#[test]
+fn a_variation_that_repeats_the_move_beside_it_keeps_the_main_line() {
+    // As engines annotate: each variation starts with the move it replaces.
+    let text = "[Event \"Engine\"]\n\n1. e4 e5 2. Nf3 Nc6 ({+0.30} 2... Nc6 3. Bb5 a6) 3. Bc4 Bc5 ({+0.25} 3... Bc5 4. c3 Nf6) 4. c3 Nf6 *";
+    let read = pgn::read(text, 1).unwrap();
+    assert_eq!(read.error, None);
+    let line = main_moves(&read.tree);
+    assert_eq!(
+        sans(&read.tree, &line),
+        ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"]
+    );
+    assert_eq!(
+        read.repairs
+            .iter()
+            .filter(|r| r.kind == RepairKind::RepeatedMove)
+            .count(),
+        2
+    );
+    // The variations' continuations come after the main line's move.
+    let after_nc6 = read.tree.node(line[3]).unwrap().children().to_vec();
+    assert_eq!(sans(&read.tree, &after_nc6), ["Bc4", "Bb5"]);
+    // The main line's last position is the game's.
+    assert_eq!(
+        read.tree.node(line[7]).unwrap().position().to_fen(),
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2P2N2/PP1P1PPP/RNBQK2R w KQkq - 1 5"
+    );
+    // Written back, the comment stays and the file reads without repairs.
+    let clean = pgn::write(&read.tree);
+    let back = pgn::read(&clean, 1).unwrap();
+    assert!(back.repairs.is_empty(), "{clean}\n{:?}", back.repairs);
+    assert!(back.tree.same_game(&read.tree), "{clean}");
+}
+
+#[test]
+fn tags_as_other_programs_write_them() {
+    for (tag, kind, value) in [
+        ("[Site \"C:\\\"]", RepairKind::TagBackslash, "C:\\"),
+        ("[Site \"Berlin\"", RepairKind::TagUnclosed, "Berlin"),
+        ("[Site \"Berlin]", RepairKind::TagUnclosed, "Berlin"),
+        ("[Site Berlin]", RepairKind::TagUnquoted, "Berlin"),
+        (
+            "[Site \"Club \"Kings\" Hall\"]",
+            RepairKind::TagQuotes,
+            "Club \"Kings\" Hall",
+        ),
+    ] {
+        let text = format!("[Event \"E\"]\n{tag}\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"Next\"]\n\n1. d4 *\n");
+        let games = Games::split(&text);
+        assert_eq!(games.len(), 2, "{tag}");
+        let read = games.read(0).unwrap();
+        assert_eq!((read.error.clone(), repair_kinds(&read)), (None, vec![kind]), "{tag}");
+        assert_eq!(read.repairs[0].line, 2, "{tag}");
+        assert_eq!(read.tree.tag("Site"), Some(value), "{tag}");
+        assert_eq!(read.tree.tag("Result"), Some("*"), "{tag}: the tags after it are read");
+        assert!(games.read(1).unwrap().repairs.is_empty(), "{tag}");
+        // Written back as standard PGN: read again, nothing to repair.
+        assert!(
+            pgn::read(&pgn::write(&read.tree), 1).unwrap().repairs.is_empty(),
+            "{tag}"
+        );
+    }
+}
+
+#[test]
+fn results_missing_or_contradicting_the_tag() {
+    // No result after the moves: the tag's is kept, and said.
+    let read = pgn::read("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#\n", 1).unwrap();
+    assert_eq!(
+        (repair_kinds(&read), read.tree.result()),
+        (vec![RepairKind::ResultMissing], "1-0")
+    );
+    // A result after the moves that is not the tag's: the tag wins, and it is said.
+    let read = pgn::read("[Result \"0-1\"]\n\n1. e4 e5 1/2-1/2\n", 1).unwrap();
+    assert_eq!(repair_kinds(&read), [RepairKind::ResultContradicts]);
+    assert_eq!(
+        (read.repairs[0].written.as_str(), read.repairs[0].read.as_str()),
+        ("1/2-1/2", "0-1")
+    );
+    assert_eq!(read.tree.result(), "0-1");
+    // A tag of `*` says nothing: the moves' result is kept, and nothing is said.
+    let read = pgn::read("[Result \"*\"]\n\n1. e4 e5 1-0\n", 1).unwrap();
+    assert_eq!((read.repairs.len(), read.tree.result()), (0, "1-0"));
+}
+
+#[test]
+fn nag_glyphs_and_glued_nags() {
+    let tree = read_ok("1. e4‼ e5⁇ 2. Nf3⁉ Nc6⁈ 3. Bb5$1 a6 ⩲ 4. Ba4 ⩱ Nf6 ± 5. O-O ∞ Be7 = *");
+    let nags: Vec<Vec<u8>> = main_moves(&tree)
+        .iter()
+        .map(|&id| tree.node(id).unwrap().notes().nags.clone())
+        .collect();
+    assert_eq!(
+        nags,
+        [
+            vec![3],
+            vec![4],
+            vec![5],
+            vec![6],
+            vec![1],
+            vec![14],
+            vec![15],
+            vec![16],
+            vec![13],
+            vec![10]
+        ]
+    );
+}
+
+#[test]
+fn null_moves_as_programs_write_them_and_promotions_without_equals() {
+    for null in ["--", "Z0", "0000", "@@@@"] {
+        let read = pgn::read(&format!("1. e4 {null} 2. d4 *"), 1).unwrap();
+        assert_eq!(read.error, None, "{null}");
+        assert_eq!(main_moves(&read.tree).len(), 3, "{null}");
+        let said = read.repairs.iter().any(|r| r.kind == RepairKind::NullMove);
+        assert_eq!(said, null != "--", "{null}: -- is the form the board writes");
+        assert!(pgn::write(&read.tree).contains("1. e4 -- 2. d4"), "{null}");
+    }
+    let read = pgn::read("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8Q+ *", 1).unwrap();
+    assert_eq!(repair_kinds(&read), [RepairKind::Promotion]);
+    assert!(pgn::write(&read.tree).contains("1. a8=Q+"));
+}
+
+#[test]
+fn the_audit_reports_what_was_repaired() {
+    let report = audit_one("[Event \"E\"]\n[Site Berlin]\n[Result \"*\"]\n\n1. e4 e5 2. Sf3 *\n");
+    let repairs: Vec<(usize, u32, RepairKind)> = report.repairs.iter().map(|(g, r)| (*g, r.line, r.kind)).collect();
+    assert_eq!(
+        repairs,
+        [(1, 2, RepairKind::TagUnquoted), (1, 5, RepairKind::PieceLetters)]
+    );
+}
+
+#[test]
+fn a_million_empty_results_and_a_hundred_megabyte_line() {
+    // Results alone list no game, and take no time.
+    let text = "*\n".repeat(1_000_000);
+    let started = std::time::Instant::now();
+    assert_eq!(Games::split(&text).len(), 0);
+    assert!(pgn::read(&text, 1).is_err());
+    // A million games of tags and no moves are a million games.
+    let text = "[Event \"?\"]\n*\n".repeat(1_000_000);
+    let games = Games::split(&text);
+    assert_eq!(games.len(), 1_000_000);
+    assert_eq!(games.read(999_999).unwrap().tree.tag("Event"), Some("?"));
+    // One line of 100 MB: a word that is no move, and the game's moves before it kept.
+    let line = format!("[Event \"long\"]\n\n1. e4 e5 2. {} *\n", "x".repeat(100_000_000));
+    let read = pgn::read(&line, 1).unwrap();
+    assert_eq!(main_moves(&read.tree).len(), 2);
+    assert!(read.error.unwrap().message.starts_with("move 2. xxxx"));
+    eprintln!(
+        "a million results, a million empty games and a 100 MB line: {:?}",
+        started.elapsed()
     );
 }

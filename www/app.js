@@ -9,6 +9,9 @@
 // position in the address the page opens the lesson shown last, and says so. An address that
 // names a position opens it and leaves the lessons alone (the address this tab itself wrote
 // for its lesson, kept in sessionStorage, is the lesson's: a reload brings the lesson back).
+// From the first change to its game (a move, a comment, a variation, a NAG, an arrow) the
+// position named is a lesson of its own, so that a reload keeps what was written on it; an
+// unedited shared link reopens the link.
 // A new game (New game, a FEN or PGN loaded, a file, the editor's Analyse) starts a new
 // lesson; the old one stays in the list under the board (lessons.js).
 import './draw-board.js';
@@ -48,6 +51,19 @@ if (!named || ownLesson) {
   if (params.get('fen')) board.setAttribute('fen', params.get('fen'));
   if (params.get('moves')) board.setAttribute('moves', params.get('moves'));
   if (puzzle) for (const name of ['src', 'pgn', 'game', 'ply', 'side']) if (params.has(name)) board.setAttribute(name, params.get(name));
+}
+if (named && !ownLesson && !puzzle) {
+  // Each of the reader's actions that may change the game is followed by a look at it.
+  let opened = null;
+  board.ready.then(() => { opened = board.pgn(); }, () => {});
+  const look = () => {
+    if (opened === null || board.hasAttribute('save') || board.pgn() === opened) return;
+    const id = newLessonId();
+    remember(sessionStorage, TAB_LESSON, id);
+    remember(sessionStorage, LESSON_ADDRESS, window.location.search);
+    board.setAttribute('save', id);
+  };
+  for (const type of ['status', 'click', 'keyup', 'pointerup', 'change']) board.addEventListener(type, () => queueMicrotask(look));
 }
 if (params.get('orientation') === 'black') board.setAttribute('orientation', 'black');
 if (params.get('mode') === 'edit' || puzzle) board.setAttribute('mode', params.get('mode'));

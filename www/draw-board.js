@@ -21,7 +21,7 @@ import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
 import { applyLayout, buildLayout } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
-import { auditGame, copyText, gameFromAttributes, gameFromPgn, gameFromText, renderGames } from './element/loading.js';
+import { auditGame, copyText, gameFromAttributes, gameFromPgn, gameFromText } from './element/loading.js';
 import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
@@ -47,6 +47,11 @@ class DrawBoardElement extends HTMLElement {
   #loaded = false;
   #model = null;
   #source = { pgnText: null, games: [], number: 1 }; // the PGN the game came from, if any
+  // Who asks the proof worker to read a PGN game, and to list a file's games (apart from the
+  // board's statuses, so that neither supersedes the other).
+  #reader = {};
+  #lister = {};
+  #said = (error) => this.#notices.error(error); // shows what an asynchronous step threw
   #reflecting = false;
   #analysis = null; // the engine panel, while analysis is on
   #review; // the game review and its graph (ReviewSlot)
@@ -94,13 +99,13 @@ class DrawBoardElement extends HTMLElement {
         this.#loadFromAttributes();
       },
       newGame: () => this.#showGame({ model: GameModel.fromMoves(STANDARD_FEN, []).model }, 'New game.', 'new'),
-      load: (text) => this.#loadText(text),
+      load: (text) => this.#loadText(text).catch(this.#said),
       typing: () => this.#keeper?.changed(),
       showGame: (game, announce) => this.#showGame(game, announce),
-      error: (error) => this.#notices.error(error),
+      error: this.#said,
       openFile: (file) => import('./element/decode.js').then((decode) => decode.fileText(file))
-        .then(({ text, encoding }) => this.#loadText(text, file.name, encoding)).catch((error) => this.#notices.error(error)),
-      chooseGame: (number) => this.#chooseGame(number),
+        .then(({ text, encoding }) => this.#loadText(text, file.name, encoding)).catch(this.#said),
+      chooseGame: (number) => this.#chooseGame(number).catch(this.#said),
       copy: (text, what) => copyText(this.#ui, text, what),
       teach: () => this.#teach().then((teacher) => teacher.author()),
     };
@@ -334,6 +339,8 @@ class DrawBoardElement extends HTMLElement {
     this.#keeper?.flush();
     this.#verdicts.forget();
     if (this.#model) sharedProver.forget(this.#model);
+    sharedProver.forget(this.#reader);
+    sharedProver.forget(this.#lister);
     this.#tables.forget();
     this.#analysis?.stop();
     this.#review.cancel();
@@ -373,7 +380,7 @@ class DrawBoardElement extends HTMLElement {
     this.#loaded = true;
     // The editor open when mode="edit" asks for it; pieces gliding and the promotion chooser
     // from the first move on (the first position did not wait for them).
-    await Promise.all([this.#applyMode().catch((error) => this.#notices.error(error)), this.#ui.view.loadInteraction().catch(() => {})]);
+    await Promise.all([this.#applyMode().catch(this.#said), this.#ui.view.loadInteraction().catch(() => {})]);
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }
@@ -388,7 +395,7 @@ class DrawBoardElement extends HTMLElement {
         failure = error; // storage that cannot be read: the attributes' game is shown instead
         return null;
       });
-      const game = saved ?? await gameFromAttributes(this);
+      const game = saved ?? await gameFromAttributes(this, this.#reader);
       // In puzzle mode the lesson goes to the puzzle; the board shows the moves found.
       this.#setModel(this.mode === 'puzzle' ? (await this.#teach()).puzzleFrom(game.model) : game);
       failure = game.failure ?? failure;
@@ -415,17 +422,24 @@ class DrawBoardElement extends HTMLElement {
 
   // ---- the game ----------------------------------------------------------------------------
 
-  // Shows `game.model` ({model, pgnText, games, number}: where it came from); a PGN's audit is
-  // asked of the proof worker.
-  #setModel({ model, pgnText = null, games = [], number = 1 }) {
+  // Shows `game.model` ({model, pgnText, games, number, repairs, auditText, auditGame}: where it
+  // came from, what was repaired reading it, and the text it was read from); a PGN's audit is
+  // asked of the proof worker, and the games of a PGN not listed yet are listed.
+  #setModel({ model, pgnText = null, games = [], number = 1, repairs = [], auditText = null, auditGame: auditNumber = 1 }) {
     // A new game: the review of the old one stops.
     this.#review.cancel();
     this.#model?.free();
     this.#model = model;
     this.#fresh = true;
-    this.#source = { pgnText, games, number };
-    renderGames(this.#ui, games, number);
-    auditGame(this.#ui, model, this.#source, { priority: this.#priority, shown: () => this.#model === model });
+    const source = { pgnText, games, number, auditText, auditGame: auditNumber };
+    this.#source = source;
+    // (A game chosen in the picker keeps it shown, and the focus in it.)
+    this.#ui.games.hidden = games.length < 2;
+    auditGame(this.#ui, model, source, { priority: this.#priority, shown: () => this.#model === model });
+    // The notice of repairs, and the picker of a PGN's games (listed the first time).
+    if (pgnText !== null || this.#ui.repairs) {
+      import('./element/from-pgn.js').then((from) => from.show(this.#ui, source, repairs, { who: this.#lister, priority: this.#priority, shown: () => this.#source === source }));
+    }
   }
 
   // Shows `game` ({model, failure, pgnText, games, number}) in place of the game shown, saying
@@ -439,9 +453,15 @@ class DrawBoardElement extends HTMLElement {
     if (game.failure) this.#notices.error(game.failure);
   }
 
-  #chooseGame(number) {
-    if (this.#source.pgnText === null) return;
-    this.#showGame(gameFromPgn(this.#source.pgnText, number, this.#source.games), `Game ${number} loaded.`);
+  async #chooseGame(number) {
+    const { pgnText, games } = this.#source;
+    if (pgnText === null) return;
+    const game = await gameFromPgn(this.#reader, pgnText, number, { games, entry: games[number - 1] ?? null });
+    if (this.#source.pgnText !== pgnText) {
+      game.model.free();
+      return;
+    }
+    this.#showGame(game, `Game ${number} loaded.`);
   }
 
   // The lesson kept in this browser (element/autosave.js, loaded the first time it is needed).
@@ -460,11 +480,12 @@ class DrawBoardElement extends HTMLElement {
   }
 
   // Loads a FEN or a PGN typed, pasted or opened from a file (`file`, its name, and the
-  // `encoding` it was read in when not UTF-8) by the user: a game is shown at its end. Text that
-  // holds no game leaves the game shown as it is.
-  #loadText(text, file = null, encoding = null) {
+  // `encoding` it was read in when not UTF-8) by the user: a game is shown at its end (once the
+  // worker module has read it, where it is not standard PGN). Text that holds no game leaves
+  // the game shown as it is.
+  async #loadText(text, file = null, encoding = null) {
     if (!text.trim()) return;
-    const game = gameFromText(text);
+    const game = await gameFromText(this.#reader, text);
     this.#showGame(game, game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.', file ? 'file' : 'load');
     const read = encoding ? `, read as ${encoding}` : '';
     this.#ui.ioStatus.textContent = file ? `${game.said} (${file}${read})` : game.said;

@@ -4,7 +4,7 @@
 use super::args::{FromArg, arg, array, get, invalid, optional, optional_whole, whole};
 use super::json::{js_object, to_js};
 use super::{js_error, move_error, start_arg, status_budget, status_of, status_to_js, with_tables};
-use crate::pgn::{self, Games, PgnError};
+use crate::pgn::{self, PgnError};
 use crate::tree::{GameTree, NodeId, Notes, Shape, Step, TreeError};
 use crate::types::Color;
 use wasm_bindgen::prelude::*;
@@ -37,30 +37,90 @@ fn node_id(id: &JsValue, at: &str) -> Result<NodeId, JsValue> {
     whole(id, at, 0.0..=u32::MAX as f64).map(|id| id as NodeId)
 }
 
+#[cfg(feature = "worker")]
+js_object! {
+    struct RepairDto {
+        line: u32,
+        kind: &'static str,
+        written: String,
+        read: String,
+    }
+}
+
+#[cfg(feature = "worker")]
+fn repair_dtos(repairs: &[pgn::Repair]) -> Vec<RepairDto> {
+    repairs
+        .iter()
+        .map(|r| RepairDto {
+            line: r.line,
+            kind: r.kind.code(),
+            written: r.written.clone(),
+            read: r.read.clone(),
+        })
+        .collect()
+}
+
+#[cfg(feature = "worker")]
 js_object! {
     struct HeaderDto {
         number: usize,
         tags: Vec<(String, String)>,
         plies: usize,
         line: u32,
+        /// The game's text in the string given, as JavaScript counts (UTF-16 units): from the
+        /// end of the game before it (what lies between is this game's) to its own end.
+        start: usize,
+        end: usize,
+        /// The line `start` is on.
+        start_line: u32,
+        /// Read as standard PGN: nothing repaired, nothing stopped.
+        clean: bool,
+        /// What stopped the game part-way, or `null`.
+        error: Option<String>,
+        repairs: Vec<RepairDto>,
     }
 }
 
-/// The games of a PGN text, for a list to choose from: `[{number, tags: [[name, value]...],
-/// plies, line}]`. An empty list when the text holds no game.
+/// The games of a PGN text, for a list to choose from, each read: `[{number, tags: [[name,
+/// value]...], plies, line, start, end, startLine, clean, error, repairs}]`. An empty list when
+/// the text holds no game. (The worker module's: the page module reads no file's games.)
+#[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = pgnGames)]
 pub fn pgn_games(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
-    let headers: Vec<HeaderDto> = Games::split(&arg::<String>(&text, "pgnGames: text")?)
-        .headers()
-        .into_iter()
-        .map(|h| HeaderDto {
-            number: h.number,
-            tags: h.tags,
-            plies: h.plies,
-            line: h.line,
-        })
-        .collect();
-    to_js(&headers)
+    let text: String = arg(&text, "pgnGames: text")?;
+    let (bom, body) = match text.strip_prefix('\u{feff}') {
+        Some(body) => (1, body),
+        None => (0, text.as_str()),
+    };
+    let games = pgn::Games::split(body);
+    // Offsets and lines counted on from one game's end to the next.
+    let (mut byte, mut unit, mut line) = (0, bom, 1u32);
+    let mut entries = Vec::with_capacity(games.len());
+    for (index, header) in games.headers().into_iter().enumerate() {
+        let end = games.end(index);
+        let piece = body.get(byte..end).unwrap_or_default();
+        let units = piece.chars().map(char::len_utf16).sum::<usize>();
+        let read = games.read(index);
+        let (error, repairs) = read.map_or((None, Vec::new()), |r| (r.error.map(|e| e.to_string()), r.repairs));
+        entries.push(HeaderDto {
+            number: header.number,
+            tags: header.tags,
+            plies: header.plies,
+            line: header.line,
+            start: unit,
+            end: unit + units,
+            start_line: line,
+            clean: error.is_none() && repairs.is_empty(),
+            error,
+            repairs: repair_dtos(&repairs),
+        });
+        let bytes = piece.as_bytes();
+        line += (0..bytes.len())
+            .filter(|&i| bytes[i] == b'\n' || (bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+            .count() as u32;
+        (byte, unit) = (end, unit + units);
+    }
+    to_js(&entries)
 }
 
 js_object! {
@@ -144,6 +204,8 @@ js_object! {
 pub struct JsGameTree {
     tree: GameTree,
     load_error: Option<String>,
+    /// What was read leniently (the page module keeps only marks: see `clean`).
+    repairs: Vec<pgn::Repair>,
 }
 
 #[wasm_bindgen(js_class = GameTree)]
@@ -156,6 +218,7 @@ impl JsGameTree {
         Ok(JsGameTree {
             tree: GameTree::new(start_arg(&fen, "new GameTree: fen")?),
             load_error: None,
+            repairs: Vec::new(),
         })
     }
 
@@ -180,6 +243,7 @@ impl JsGameTree {
         Ok(JsGameTree {
             load_error: read.error.map(|e| e.to_string()),
             tree: read.tree,
+            repairs: read.repairs,
         })
     }
 
@@ -187,6 +251,21 @@ impl JsGameTree {
     #[wasm_bindgen(getter, js_name = loadError)]
     pub fn load_error(&self) -> Option<String> {
         self.load_error.clone()
+    }
+
+    /// Whether the PGN was read as standard PGN: nothing repaired and nothing stopped. (Where
+    /// it is not, the worker module reads the game leniently and says what it repaired.)
+    #[wasm_bindgen(getter)]
+    pub fn clean(&self) -> bool {
+        self.load_error.is_none() && self.repairs.is_empty()
+    }
+
+    /// What the PGN had that standard PGN has not, and how it was read: `[{line, kind,
+    /// written, read}]` in the order of the text (the worker module's).
+    #[cfg(feature = "worker")]
+    #[wasm_bindgen(getter)]
+    pub fn repairs(&self) -> Result<JsValue, JsValue> {
+        to_js(&repair_dtos(&self.repairs))
     }
 
     /// The whole game as PGN.

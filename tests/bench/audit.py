@@ -1,6 +1,7 @@
 """The python-chess side of tests/bench/audit.sh (python-chess 1.11.2, in target/bench/venv).
 
     audit.py generate OUT.pgn [games] [seed]   writes a PGN file of random but legal games
+    audit.py quirk IN.pgn OUT.pgn              the same games as other programs write them
     audit.py read FILE.pgn                     reads every game with chess.pgn.read_game
 
 The generator is deterministic (one seeded random.Random, python-chess's own move order). Its
@@ -13,6 +14,7 @@ past a claimable one. Some moves carry comments (a few with [%clk]), NAGs, and s
 """
 
 import random
+import re
 import sys
 import time
 
@@ -174,6 +176,51 @@ def generate(out, games, seed):
             print(play_game(rng, number), file=f, end="\n\n")
 
 
+FIGURINES = str.maketrans({"K": "♔", "Q": "♕", "R": "♖", "B": "♗", "N": "♘"})
+GERMAN = str.maketrans({"Q": "D", "R": "T", "B": "L", "N": "S"})
+# A piece's move in the movetext (not a word of a comment: those are in braces).
+PIECE_MOVE = re.compile(r"(?<![A-Za-z])([KQRBN])(?=[a-h1-8x])")
+
+
+def movetext_only(text, change):
+    """`change` applied to the movetext of `text` outside its comments."""
+    parts = re.split(r"(\{[^}]*\})", text)
+    return "".join(p if p.startswith("{") else change(p) for p in parts)
+
+
+def quirk(src, out):
+    """Writes the games of `src` with the quirks of real files mixed in, each in some games: a
+    file header, escape lines and notes between games, a tag with quotes inside it, a tag
+    without quotes, German piece letters, figurines, castling with zeros, check signs left out,
+    and results left out."""
+    with open(src, encoding="utf-8") as f:
+        games = f.read().strip().split("\n\n[Event ")
+    written = ["Games exported from the club database\n% one more line for the program\n"]
+    for i, game in enumerate(games):
+        game = game if i == 0 else "[Event " + game
+        tags, _, moves = game.partition("\n\n")
+        if i % 7 == 1:
+            tags += '\n[Annotator "Smith "the great""]'
+        if i % 23 == 4:
+            tags = tags.replace('[Round "', "[Round ").replace('"]\n[White', "]\n[White", 1)
+        if i % 9 == 0:
+            moves = movetext_only(moves, lambda t: PIECE_MOVE.sub(lambda m: m.group(1).translate(GERMAN), t))
+        elif i % 11 == 2:
+            moves = movetext_only(moves, lambda t: PIECE_MOVE.sub(lambda m: m.group(1).translate(FIGURINES), t))
+        if i % 13 == 3:
+            moves = movetext_only(moves, lambda t: t.replace("O-O-O", "0-0-0").replace("O-O", "0-0"))
+        if i % 5 == 4:
+            moves = movetext_only(moves, lambda t: t.replace("+", ""))
+        if i % 17 == 5:
+            moves = re.sub(r"\s*(1-0|0-1|1/2-1/2|\*)\s*$", "", moves)
+        # (After a game that kept its result: text after moves with no result is the game's.)
+        if i % 19 == 6 and (i - 1) % 17 != 5:
+            written.append("% a note between games\nround two follows\n")
+        written.append(tags + "\n\n" + moves + "\n")
+    with open(out, "w", encoding="utf-8") as f:
+        f.write("\n".join(written))
+
+
 def read(path):
     started = time.perf_counter()
     games = plies = 0
@@ -196,6 +243,8 @@ if __name__ == "__main__":
     if len(args) in (2, 3, 4) and args[0] == "generate":
         games, seed = (int(a) for a in (args[2:] + ["3000", "1"][len(args) - 2 :])[:2])
         generate(args[1], games, seed)
+    elif len(args) == 3 and args[0] == "quirk":
+        quirk(args[1], args[2])
     elif len(args) == 2 and args[0] == "read":
         read(args[1])
     else:

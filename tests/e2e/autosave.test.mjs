@@ -147,11 +147,46 @@ test('an address naming a position opens it and leaves the lesson alone', async 
   const named = await open(ctx, 'index.html?moves=d2d4,d7d5');
   assert.deepEqual((await state(named.page)).path, ['d4', 'd5']);
   assert.equal(await named.page.locator('#restored').isVisible(), false);
-  await named.page.evaluate(() => document.querySelector('draw-board').play('c4'));
-  // Nothing is saved from that board: the draft is the lesson still.
+  // Looked at and stepped through, unchanged: nothing is kept, and the draft is the lesson.
+  await named.page.evaluate(() => document.querySelector('draw-board').goto(1));
   await named.page.waitForTimeout(1500);
+  assert.equal(await named.page.evaluate(() => document.querySelector('draw-board').hasAttribute('save')), false);
   const again = await open(ctx);
   assert.equal((await state(again.page)).pgn, draft);
+  await named.page.reload();
+  await named.page.evaluate(async () => document.querySelector('draw-board').ready);
+  assert.equal(await named.page.evaluate(() => document.querySelector('draw-board').hasAttribute('save')), false, 'the link reopens as a link');
+  await ctx.close();
+});
+
+test('a shared position is a lesson of its own from its first change: a reload keeps its comments and variations', async () => {
+  const ctx = await context();
+  const first = await openLesson(ctx);
+  const draft = (await state(first.page)).pgn;
+  const { page, board, errors } = await open(ctx, 'index.html?moves=d2d4,d7d5');
+  await page.evaluate(() => document.querySelector('draw-board').play('c4'));
+  await board.locator('button.comment-edit').click();
+  await board.locator('textarea.comment-text').fill('the Queen\'s Gambit');
+  const saved = nextSave(page);
+  await board.locator('button.comment-save').click();
+  await saved;
+  // A variation: back to 2. c4's position before it, and 2. Nf3 instead.
+  await page.evaluate(() => { const b = document.querySelector('draw-board'); b.goto(2); b.play('Nf3'); });
+  await page.waitForFunction(() => document.querySelector('draw-board').pgn().includes('(2. Nf3)'));
+  const written = (await state(page)).pgn;
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await page.evaluate(async () => document.querySelector('draw-board').ready);
+  const back = await state(page);
+  assert.equal(back.pgn, written);
+  assert.match(back.pgn, /2\. c4 \{the Queen's Gambit\} \(2\. Nf3\)/);
+  // The lesson the tab had before is untouched, and both are in the list.
+  assert.equal(await page.locator('#lessons .open-lesson').count(), 2);
+  const other = await open(ctx);
+  assert.notEqual((await state(other.page)).pgn, draft, 'the newest lesson opens on a fresh page');
+  await other.page.locator('#lessons .open-lesson', { hasText: 'Ruy Lopez' }).click();
+  await other.page.waitForFunction((pgn) => document.querySelector('draw-board').pgn() === pgn, draft);
+  assert.deepEqual(errors, []);
   await ctx.close();
 });
 

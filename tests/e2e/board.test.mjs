@@ -228,6 +228,8 @@ test('load a PGN (tags, comments, variations), copy the FEN and PGN, share the a
   await page.waitForFunction(() => window.location.search.startsWith('?fen='));
   await board.locator('textarea.io-text').fill('not a position');
   await board.locator('button.load').click();
+  // (Text that is not standard PGN is read by the proof worker: the answer comes after it.)
+  await board.locator('.error[data-error="PgnError"]').waitFor();
   assert.match(await board.locator('.error').textContent(), /^PGN: neither a FEN nor a game: /);
   assert.equal((await boardState(board)).fen, '8/8/8/3k4/8/8/2NKN3/8 b - - 0 1');
   assert.deepEqual(errors, []);

@@ -71,6 +71,8 @@ test('the audit of a loaded game: an illegal move, a win on time with a lone kin
   await board.evaluate((el) => el.setAttribute('layout', 'full'));
   await board.locator('textarea.io-text').fill(PLANTED);
   await board.locator('button.load').click();
+  // The games are listed by the proof worker.
+  await board.locator('.games-count', { hasText: '3 games.' }).waitFor();
   assert.equal(await board.locator('.game-select option').count(), 3);
   assert.match(await board.locator('.audit-findings').textContent(), /Bxf7\+: 'Bxf7' is not a legal move/);
   await board.locator('.game-select').selectOption('2');
@@ -100,7 +102,11 @@ test('real annotated PGNs are written back unchanged, with every variation and c
   for (const file of files) {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const result = await page.evaluate(async (text) => {
-      const { GameTree, pgnGames } = await import('./workers/page-module.js');
+      // Files from outside are read by the worker module (the page module reads what the
+      // board writes, as it writes it back).
+      const worker = await import('./pkg/drawboard_worker.js');
+      await worker.default();
+      const { GameTree, pgnGames } = worker;
       const out = [];
       for (const { number } of pgnGames(text)) {
         const tree = GameTree.fromPgn(text, number);

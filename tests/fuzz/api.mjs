@@ -15,10 +15,12 @@
 //     accept;
 //   - a trap inside a callback the module calls (buildTablebase's, which it does not rethrow);
 //   - a module that stops answering (a plain question asked every 100 calls);
-//   - memory that keeps growing: from a quarter of the run to its end, each module's wasm
-//     memory may grow by at most 4 MiB. (Its table of JavaScript values is printed, not held
-//     to a bound: wasm-bindgen 0.2.130 never gives back one slot, holding `undefined`, for each
-//     exception a `catch` import returning a value catches (its generated shim returns on
+//   - memory that keeps growing: from half the run to its end, each module's wasm memory may
+//     grow by at most 4 MiB (a leak grows with the calls; wasm memory never shrinks, so the
+//     high-water mark of one large call is reached once: the worker module's is about 24 MiB,
+//     which 5,000 calls may reach after their first quarter). (Its table of JavaScript values
+//     is printed, not held to a bound: wasm-bindgen 0.2.130 never gives back one slot,
+//     holding `undefined`, for each exception a `catch` import returning a value catches (its generated shim returns on
 //     `take_last_exception()?` before it owns the slot of the return value), and the hostile
 //     getters and proxies here throw thousands of them.)
 // It prints the calls, the errors by name, each module's memory and the slowest call.
@@ -34,7 +36,7 @@ const flag = (name, fallback) => {
 const CALLS = flag('calls', 5000);
 const SEED = flag('seed', 42);
 if (!Number.isInteger(CALLS) || CALLS < 100 || !Number.isInteger(SEED)) throw new Error('--calls takes a whole number of at least 100, --seed a whole number');
-/** How much a module's memory may grow over the last three quarters of a run. */
+/** How much a module's memory may grow over the second half of a run. */
 const GROWTH_LIMIT = 4 * 1024 * 1024;
 
 // ---- the modules, and what their declarations say ----------------------------------------------
@@ -194,6 +196,12 @@ const PGNS = [
   '1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8 6. Ke2 Ke7 1/2-1/2',
   readFileSync(join(root, 'tests/data/pgn/cm-pgn-petroff-null-moves.pgn'), 'utf8'),
   readFileSync(join(root, 'tests/data/pgn/scalachess-icc-pedro-burza-2013.pgn'), 'utf8'),
+  // What the lenient reader repairs (issue 52): a file's header, quotes inside a tag, a tag
+  // without its bracket, German letters, figurines, long algebraic, zeros, a repeated move in a
+  // variation, a comment never closed, stray characters, CR-only line ends.
+  '% header\nnotes\n[Event "a "b" c"]\n[Site "x\\"]\n[Round 3\n\n1. e4 e5 2. Sf3 Sc6 3. Lb5 } a6 ] 1-0\n',
+  '1. e2-e4 e7e5 2. ♘f3 ♞c6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 (5. d3 d6 6. h3) 5... d6 6. c3 {never closed\n[Event "next"]\n\n1. d4 *',
+  '[Event "cr"]\r[Result "*"]\r\r1. e4 ; a comment\re5 2. Nf3 Z0 3. d4 exd3 e.p. *',
 ];
 const MOVES = ['e4', 'e2e4', 'e5', 'Nf3', 'O-O', 'Kb1', 'Kb2', 'a1b1', 'e7e8q', 'exd5', 'Qxf7#', '--', '0000', 'Nbd2', 'h9', '', 'e4e5e6', 'K', 'Ke2', 'd4', 'c1g5'];
 const MATERIALS = ['KQvK', 'KRvK', 'KPvK', 'KvK', 'KBvK', 'KNvK', 'KQvKR', 'KPvKP', 'kqvk', 'KQKR', 'KQQQQvK', 'v', '', 'KvKQ'];
@@ -416,7 +424,8 @@ const CLASSES = {
     }),
   },
 };
-const GETTERS = { GameTree: ['current', 'loadError'], Engine: ['searching', 'hashfull'] };
+// (GameTree.repairs is the worker module's only.)
+const GETTERS = { GameTree: ['clean', 'current', 'loadError', 'repairs'], Engine: ['searching', 'hashfull'] };
 
 
 /** The names the fuzz does not call: initialisation. */
@@ -439,7 +448,8 @@ function checkCoverage() {
       }
       for (const method of methods) if (!members.has(method)) throw new Error(`${name}: ${cls}.${method} has no declaration`);
       const getters = Object.entries(Object.getOwnPropertyDescriptors(module[cls].prototype)).filter(([, d]) => d.get).map(([g]) => g);
-      if (getters.sort().join() !== [...(GETTERS[cls] ?? [])].sort().join()) throw new Error(`${name}: ${cls}'s getters are ${getters}, the fuzz calls ${GETTERS[cls]}`);
+      const unfuzzed = getters.filter((g) => !(GETTERS[cls] ?? []).includes(g));
+      if (unfuzzed.length) throw new Error(`${name}: ${cls}'s getters ${unfuzzed} are not fuzzed (the fuzz calls ${GETTERS[cls]})`);
     }
   }
 }
@@ -557,7 +567,7 @@ function oneCall() {
   }
   const target = receiver(m.objects, cls);
   if (chance(0.05) && GETTERS[cls]) {
-    const getter = pick(GETTERS[cls]);
+    const getter = pick(GETTERS[cls].filter((g) => g in module[cls].prototype));
     call(`${cls}.${getter}`, () => Reflect.get(module[cls].prototype, getter, target), [], [], types.interfaces);
     return;
   }
@@ -633,12 +643,12 @@ for (const { module, name } of modules) {
 /** Each module's wasm memory in bytes and the length of its table of JavaScript values. */
 const memory = () => modules.map((m) => [m.memory.buffer.byteLength, m.externrefs.length]);
 const before = memory();
-let quarter = null;
+let half = null;
 const started = performance.now();
 for (let i = 1; i <= CALLS; i += 1) {
   oneCall();
   if (i % 100 === 0) probe(`the probe after call ${i}`);
-  if (i === Math.floor(CALLS / 4)) quarter = memory();
+  if (i === Math.floor(CALLS / 2)) half = memory();
 }
 probe('the last probe');
 // Everything kept is freed, and the module still answers.
@@ -652,9 +662,9 @@ console.log(`fuzz: ${calls} calls (seed ${SEED}) in ${((performance.now() - star
 console.log(`  outcomes: ${[...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`  calls made: ${made.size} kinds; never returned: ${[...made].filter((l) => !succeeded.has(l)).join(', ') || 'none'}`);
 console.log(`  distinct error names: ${seen.length} (${seen.sort().join(', ')})`);
-modules.forEach((m, i) => console.log(`  ${m.name} memory: ${mib(before[i][0])} at the start, ${mib(quarter[i][0])} after a quarter, ${mib(after[i][0])} at the end; `
-  + `JavaScript values: ${before[i][1]}, ${quarter[i][1]}, ${after[i][1]} slots`));
+modules.forEach((m, i) => console.log(`  ${m.name} memory: ${mib(before[i][0])} at the start, ${mib(half[i][0])} at half, ${mib(after[i][0])} at the end; `
+  + `JavaScript values: ${before[i][1]}, ${half[i][1]}, ${after[i][1]} slots`));
 console.log(`  the slowest call: ${slowest[1]}, ${slowest[0].toFixed(0)} ms`);
 modules.forEach((m, i) => {
-  if (after[i][0] - quarter[i][0] > GROWTH_LIMIT) fail(`the ${m.name} module's memory kept growing: ${mib(quarter[i][0])} to ${mib(after[i][0])}`, 'the end', [], null);
+  if (after[i][0] - half[i][0] > GROWTH_LIMIT) fail(`the ${m.name} module's memory kept growing: ${mib(half[i][0])} to ${mib(after[i][0])}`, 'the end', [], null);
 });

@@ -3,10 +3,12 @@
 // the strict settings of tsconfig.json; bad-*.ts each make one mistake that must not.
 import 'drawboard';
 import type { DrawBoardAttributes, DrawBoardElement, DrawBoardEditDetail } from 'drawboard';
-import init, { GameTree, analyze, pgnGames, setupChoices } from 'drawboard/page';
+import init, { GameTree, analyze, setupChoices } from 'drawboard/page';
+import initEngine, { GameTree as LenientTree, pgnGames } from 'drawboard/engine';
 import type {
   ClaimRule,
   PgnGameHeader,
+  PgnRepair,
   SetupChoices,
   Status,
   TableMove,
@@ -102,7 +104,14 @@ async function usePageModule(): Promise<void> {
   const s: Status = tree.status({});
   const nodes: TreeNode[] = tree.nodes();
   const alone: Status = analyze(LONE_KNIGHTS, {});
+  // Files from outside are the worker module's to read: it lists games and says its repairs.
+  await initEngine();
   const games: PgnGameHeader[] = pgnGames(tree.pgn());
+  const lenient = LenientTree.fromPgn('1. e4 e5 2. Sf3 *', 1);
+  const repairs: PgnRepair[] = lenient.repairs;
+  const clean: boolean = lenient.clean && games[0]?.clean === true;
+  console.log(repairs[0]?.kind, repairs[0]?.line, clean, lenient.pgn());
+  lenient.free();
   const choices: SetupChoices = setupChoices(LONE_KNIGHTS);
   const read = GameTree.fromPgn(tree.pgn(), 1);
   read.goto(read.mainLineNode(1));

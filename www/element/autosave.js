@@ -12,7 +12,7 @@
 import { loadLesson, saveLesson } from '../model/lesson-store.js';
 import { button } from './dom.js';
 import { gameNames } from './files.js';
-import { gameFromPgn } from './loading.js';
+import { keptGame } from './loading.js';
 
 /** How long a change waits for the next one before it is saved, and the longest any waits. */
 const QUIET_MS = 300;
@@ -192,7 +192,7 @@ const titleOf = (lesson) => lesson.name || lesson.title;
 
 // The game of a kept lesson, at the node it was saved at.
 function gameOf(lesson) {
-  const game = gameFromPgn(lesson.pgn, 1);
+  const game = keptGame(lesson.pgn);
   game.model.gotoChildPath(lesson.path);
   return { ...game, lesson };
 }

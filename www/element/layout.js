@@ -140,9 +140,13 @@ export function buildLayout(root, on, { fen, orientation }) {
   });
 
   const moves = section('Moves', 'moves');
-  const games = el('label', 'games');
+  // The games of a file (the search and the count are element/from-pgn.js's, as is the notice of
+  // a game read with repairs, under the error line).
+  const games = el('div', 'games');
+  const gameLabel = el('label', 'game-label');
   const gameSelect = el('select', 'game-select');
-  games.append(el('span', 'label-text', 'Game '), gameSelect);
+  gameLabel.append(el('span', 'label-text', 'Game '), gameSelect);
+  games.append(gameLabel);
   games.hidden = true;
   gameSelect.addEventListener('change', () => on.chooseGame(Number(gameSelect.value)));
   const moveList = new MoveList({ onSelect: on.select });

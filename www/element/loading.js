@@ -1,18 +1,20 @@
 // Where a board's game comes from: its attributes (pgn, src, PGN text inside the element, or
 // fen and moves), text the reader types or pastes (a FEN or a PGN), or another game of the PGN
 // it shows. Each gives a GameModel and what went wrong part-way (the moves before it are kept).
+// PGN from outside is read by element/reading.js, loaded with the first (the worker module
+// repairs what is not standard); a lesson the board kept is its own PGN, read here at once.
 import { GameModel, STANDARD_FEN } from '../model/game-model.js';
-import { pgnGames } from '../workers/page-module.js';
 import { sharedProver } from '../workers/pool.js';
 import { el } from './dom.js';
 import { pgnError } from './words.js';
 
 /**
- * The game `element`'s attributes describe: resolves {model, failure, pgnText, games, number}.
- * A PGN game opens at the `ply` attribute (else its start); fen and moves open where the moves
- * end, or at `ply` when it is given.
+ * The game `element`'s attributes describe: resolves {model, failure, pgnText, games, number,
+ * repairs, auditText, auditGame}; PGN is read for `who` (see reading.js). A PGN game opens at
+ * the `ply` attribute (else its start); fen and moves open where the moves end, or at `ply`
+ * when it is given.
  */
-export async function gameFromAttributes(element) {
+export async function gameFromAttributes(element, who) {
   const number = Math.max(1, Math.trunc(Number(element.getAttribute('game'))) || 1);
   const ply = Math.max(0, Math.trunc(Number(element.getAttribute('ply'))) || 0);
   let text = element.getAttribute('pgn');
@@ -27,7 +29,7 @@ export async function gameFromAttributes(element) {
   const inline = element.textContent.trim();
   if (text === null && inline && !element.hasAttribute('fen') && !element.hasAttribute('moves')) text = inline;
   if (text !== null) {
-    const game = gameFromPgn(text, number);
+    const game = await gameFromPgn(who, text, number);
     game.model.gotoPly(ply);
     return game;
   }
@@ -38,10 +40,31 @@ export async function gameFromAttributes(element) {
   return { model, failure, pgnText: null, games: [], number: 1 };
 }
 
-/** Game `number` of PGN `text` (throws PgnError), shown at its start. */
-export function gameFromPgn(text, number, games = pgnGames(text)) {
-  const { model, failure } = GameModel.fromPgn(text, number);
-  return { model, failure, pgnText: text, games, number };
+/** A lesson the board kept (its own PGN, standard): shown at its start. */
+export function keptGame(text) {
+  const { model, failure } = GameModel.fromPgn(text, 1);
+  return { model, failure, pgnText: text, games: [], number: 1, auditText: text, auditGame: 1 };
+}
+
+/**
+ * Game `number` of PGN `text` from outside, read for `who` (reading.js; `entry`: the game's
+ * entry in the list of the text's games, once listed). Throws PgnError.
+ */
+export async function gameFromPgn(who, text, number, { games = [], entry = null } = {}) {
+  // Standard PGN of one piece (as the board writes it) is read at once; anything else by
+  // reading.js (PIECE there).
+  if (!entry && number === 1 && text.length <= 1 << 20) {
+    let page = null;
+    try {
+      page = GameModel.fromPgn(text, 1);
+    } catch {
+      // reading.js says why
+    }
+    if (page?.clean) return { model: page.model, failure: null, repairs: [], pgnText: text, games, number, auditText: text, auditGame: 1 };
+    page?.model.free();
+  }
+  const read = await (await import('./reading.js')).readGame(who, text, { number, entry, games, priority: () => 0 });
+  return { model: read.model, failure: read.failure, repairs: read.repairs, pgnText: text, games: read.games, number, auditText: read.clean, auditGame: read.number };
 }
 
 /**
@@ -49,15 +72,18 @@ export function gameFromPgn(text, number, games = pgnGames(text)) {
  * at its end. Resolves like gameFromAttributes, with `kind` ("fen" or "pgn") and `said` (what
  * to tell the reader).
  */
-export function gameFromText(text) {
+export async function gameFromText(who, text) {
   const trimmed = text.trim();
   if (/^[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7}(\s|$)/.test(trimmed)) {
     const { model } = GameModel.fromMoves(trimmed, []);
     return { model, failure: null, pgnText: null, games: [], number: 1, kind: 'fen', said: 'Position loaded.' };
   }
-  const games = pgnGames(trimmed);
-  if (!games.length) throw pgnError('no game found in the text');
-  const game = gameFromPgn(trimmed, 1, games);
+  let game;
+  try {
+    game = await gameFromPgn(who, trimmed, 1);
+  } catch (error) {
+    throw error.name === 'PgnError' ? pgnError(`neither a FEN nor a game: ${error.message}`) : error;
+  }
   const { model, failure } = game;
   if (model.nodes().length === 1 && failure && !model.tags().length) {
     model.free();
@@ -69,33 +95,20 @@ export function gameFromText(text) {
 }
 
 /**
- * Asks the proof worker for the audit of the PGN game `model` came from (`source`: {pgnText,
- * number}; none for a game from a FEN), and lists its findings while `shown()` says the game is
+ * Asks the proof worker for the audit of the PGN game `model` came from (`source`: {auditText,
+ * auditGame}, the text the model was read from; none for a game from a FEN), and lists its findings while `shown()` says the game is
  * still the one shown.
  */
-export function auditGame(ui, model, { pgnText, number }, { priority, shown }) {
+export function auditGame(ui, model, { auditText = null, auditGame: number = 1 }, { priority, shown }) {
   renderAudit(ui, []);
-  if (pgnText === null) return;
-  sharedProver.audit(model, pgnText, number, { priority }).then((audit) => {
+  if (auditText === null) return;
+  sharedProver.audit(model, auditText, number, { priority }).then((audit) => {
     if (!audit || !shown()) return;
     model.audit = audit;
     renderAudit(ui, audit.findings);
   }, () => {
     // Without workers there is no audit; the game itself is shown all the same.
   });
-}
-
-/** The games picker: shown when the PGN holds two games or more. */
-export function renderGames(ui, games, number) {
-  ui.games.hidden = games.length < 2;
-  if (games.length < 2) return;
-  ui.gameSelect.replaceChildren(...games.map((g) => {
-    const tags = new Map(g.tags);
-    const option = el('option', '', `${g.number}. ${tags.get('White') ?? '?'} - ${tags.get('Black') ?? '?'} ${tags.get('Result') ?? ''}`.trim());
-    option.value = String(g.number);
-    return option;
-  }));
-  ui.gameSelect.value = String(number);
 }
 
 /** The game audit's findings (the audit of an imported game), each a button to its move. */

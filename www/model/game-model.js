@@ -39,14 +39,16 @@ export class GameModel {
     return { model, failure };
   }
 
-  /** Game `game` (from 1) of PGN `text` (throws PgnError), shown at its start. (Its audit is
-   *  the proof worker's: the element asks for it and sets `audit`.) */
+  /** Game `game` (from 1) of PGN `text` (throws PgnError), shown at its start, and whether it
+   *  was `clean` (standard PGN: else element/reading.js has the worker module read it). (Its
+   *  audit is the proof worker's: the element asks for it and sets `audit`.) */
   static fromPgn(text, game = 1) {
     const tree = GameTree.fromPgn(text, game);
     const model = new GameModel(tree);
     const failure = tree.loadError ? Object.assign(new Error(tree.loadError), { name: 'PgnError' }) : null;
+    const { clean } = tree;
     tree.goto(0);
-    return { model, failure };
+    return { model, failure, clean };
   }
 
   free() {

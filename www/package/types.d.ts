@@ -367,16 +367,47 @@ export interface TreeNode {
   afterEnd: boolean;
 }
 
-/** One game of a PGN text, for a list to choose from (`pgnGames`). */
+/** One game of a PGN text, for a list to choose from (`pgnGames`, the worker module's). */
 export interface PgnGameHeader {
   /** Its number in the text, from 1. */
   number: number;
   /** Its tags in order, as `[name, value]`. */
   tags: [string, string][];
-  /** The plies of its main line. */
+  /** The plies of its main line, as written. */
   plies: number;
   /** The line of the text where it starts. */
   line: number;
+  /** Its text in the string given, in UTF-16 units (`text.slice(start, end)`): from the end of
+   *  the game before it (what lies between is this game's) to its own end. */
+  start: number;
+  end: number;
+  /** The line `start` is on. */
+  startLine: number;
+  /** Read as standard PGN: nothing repaired, nothing stopped. */
+  clean: boolean;
+  /** What stopped the game part-way (an illegal move: the moves before it are kept, the rest
+   *  as a comment), or `null`. */
+  error: string | null;
+  /** What was read leniently. */
+  repairs: PgnRepair[];
+}
+
+/** The kinds of PGN repair (`PgnRepair.kind`). */
+export type PgnRepairKind = 'tag-quotes' | 'tag-backslash' | 'tag-unclosed' | 'tag-unquoted'
+  | 'comment-unclosed' | 'stray' | 'text-outside-game' | 'no-tags' | 'result-missing'
+  | 'result-contradicts' | 'castling' | 'en-passant' | 'long-algebraic' | 'promotion'
+  | 'disambiguation' | 'check-sign' | 'null-move' | 'figurine' | 'piece-letters'
+  | 'repeated-move' | 'variation';
+
+/** What a PGN text had that standard PGN has not, and how it was read (`GameTree.repairs`). */
+export interface PgnRepair {
+  /** The line of the text. */
+  line: number;
+  kind: PgnRepairKind;
+  /** What was written (at most 80 characters), or empty. */
+  written: string;
+  /** What it was read as (a move in SAN; for `piece-letters`, the languages: "de sv"), or empty. */
+  read: string;
 }
 
 /** What a board editor may offer for a placement (`setupChoices`). */

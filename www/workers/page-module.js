@@ -3,10 +3,10 @@
 // It is the first and only wasm a page fetches before its boards show their quick verdicts;
 // everything slower (exact verdicts, tables, the engine, the audit) runs in workers, which use
 // the worker module (worker-module.js).
-import init, { GameTree, analyze, pgnGames, setupChoices } from '../pkg/drawboard_page.js';
+import init, { GameTree, analyze, setupChoices } from '../pkg/drawboard_page.js';
 import { loadError } from './unavailable.js';
 
-export { GameTree, analyze, pgnGames, setupChoices };
+export { GameTree, analyze, setupChoices };
 
 const wasmUrl = new URL('../pkg/drawboard_page_bg.wasm', import.meta.url);
 

@@ -174,6 +174,11 @@ export const sharedProver = {
   async audit(who, text, game, { priority } = {}) {
     return prover.ask(who, (client) => client.ask(who, { type: 'audit', text, game }, { priority }));
   },
+  /** A PGN text read by the worker module (element/reading.js): `request` is worker.js's
+   *  pgnGames or readPgn. */
+  async pgn(who, request, { priority } = {}) {
+    return prover.ask(who, (client) => client.ask(who, request, { priority }));
+  },
   /** Drops the requests of `who` (a board that went away or changed position). */
   forget(who) {
     prover.forget(who);

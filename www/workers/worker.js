@@ -8,6 +8,9 @@
 //                     with {exact: true, nodes}; 1000000 nodes for both sides when absent)
 //   {id, type: "evaluate", fen}   (the static evaluation with its named parts)
 //   {id, type: "audit", text, game}   (the audit of game `game` of a PGN text: auditPgn)
+//   {id, type: "pgnGames", text}   (the games of a PGN text, each read: pgnGames)
+//   {id, type: "readPgn", text, game}   (game `game` of a PGN text read leniently: {pgn (standard
+//                     PGN), repairs, error (what stopped it part-way, or null)})
 //   {type: "clear"}  (a new game: the hash table forgets what it learnt)
 //   {type: "init", module}   (optional, first: a compiled WebAssembly.Module to use instead
 //                     of downloading and compiling the wasm)
@@ -27,7 +30,7 @@ import init, * as wasm from '../pkg/drawboard_worker.js';
 import { loadBlocks, loadTables } from './tables.js';
 import { CACHE_LIMITS } from './caches.js';
 
-const { Engine, Game, auditPgn, deadPositionProof, evaluate } = wasm;
+const { Engine, Game, GameTree, auditPgn, deadPositionProof, evaluate, pgnGames } = wasm;
 
 /** How long the engine searches before it looks at its messages again. */
 const SLICE_MS = 10;
@@ -162,11 +165,24 @@ function audit(request) {
   self.postMessage({ id: request.id, type: 'result', result: auditPgn(request.text, { game: request.game }) });
 }
 
+function games(request) {
+  self.postMessage({ id: request.id, type: 'result', result: pgnGames(request.text) });
+}
+
+function read(request) {
+  const tree = GameTree.fromPgn(request.text, request.game);
+  try {
+    self.postMessage({ id: request.id, type: 'result', result: { pgn: tree.pgn(), repairs: tree.repairs, error: tree.loadError } });
+  } finally {
+    tree.free();
+  }
+}
+
 function clear() {
   engine?.clear();
 }
 
-const handlers = { search, deadPositionProof: proof, status, evaluate: evaluation, audit, clear };
+const handlers = { search, deadPositionProof: proof, status, evaluate: evaluation, audit, pgnGames: games, readPgn: read, clear };
 
 // Every search asked for and not answered yet is to stop at its next slice (or at once, if it
 // has not begun).

@@ -62,12 +62,38 @@ fn print_text(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -
             writeln!(out, "  {:<18} {n}", kind.code())?;
         }
     }
+    if !report.repairs.is_empty() {
+        let games = {
+            let mut games: Vec<usize> = report.repairs.iter().map(|(g, _)| *g).collect();
+            games.dedup();
+            games.len()
+        };
+        writeln!(
+            out,
+            "  {} repairs in {games} games (read leniently: each is listed below)",
+            report.repairs.len()
+        )?;
+    }
     if report.unsettled > 0 {
         writeln!(
             out,
             "  {} {} on time not settled within the analysis budget (--nodes)",
             report.unsettled,
             if report.unsettled == 1 { "win" } else { "wins" }
+        )?;
+    }
+    for (game, r) in &report.repairs {
+        let read = if r.read.is_empty() {
+            String::new()
+        } else {
+            format!(" read as {}", r.read)
+        };
+        writeln!(
+            out,
+            "game {game}: line {}: repair {}: {}{read}",
+            r.line,
+            r.kind.code(),
+            r.written
         )?;
     }
     for f in &report.findings {
@@ -92,15 +118,26 @@ fn print_json(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -
         .collect();
     writeln!(
         out,
-        "{{\"type\":\"summary\",\"file\":{},\"games\":{},\"plies\":{},\"gamesWithFindings\":{},\"endedByRule\":{},\"unsettled\":{},\"seconds\":{seconds:.3},\"counts\":{{{}}}}}",
+        "{{\"type\":\"summary\",\"file\":{},\"games\":{},\"plies\":{},\"gamesWithFindings\":{},\"endedByRule\":{},\"unsettled\":{},\"repairs\":{},\"seconds\":{seconds:.3},\"counts\":{{{}}}}}",
         quote(file),
         report.games,
         report.plies,
         report.games_with_findings(),
         report.ended_by_rule,
         report.unsettled,
+        report.repairs.len(),
         counts.join(",")
     )?;
+    for (game, r) in &report.repairs {
+        writeln!(
+            out,
+            "{{\"type\":\"repair\",\"game\":{game},\"line\":{},\"kind\":\"{}\",\"written\":{},\"read\":{}}}",
+            r.line,
+            r.kind.code(),
+            quote(&r.written),
+            quote(&r.read)
+        )?;
+    }
     for f in &report.findings {
         writeln!(
             out,

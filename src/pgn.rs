@@ -265,9 +265,10 @@ impl<'a> Games<'a> {
                     in_moves = false;
                     depth = 0;
                 }
-                // A result alone between games (nothing before it since the last game ended)
-                // is no game: a million of them list none.
-                Tok::Result(_) if depth == 0 && start.is_none() && comments.is_none() => {}
+                // A result alone after a game (nothing before it since that game ended) is no
+                // game: a million of them list one. (Alone in the text, it is the empty game
+                // the writer writes so.)
+                Tok::Result(_) if depth == 0 && start.is_none() && comments.is_none() && !bounds.is_empty() => {}
                 // A result inside a variation does not end the game; the next game's tags
                 // end one whose variation is never closed.
                 Tok::Result(_) if depth == 0 => {
@@ -791,14 +792,7 @@ fn read_tokens(tokens: &[Token], text: &str, mut repairs: Vec<Repair>) -> ReadGa
                 .unwrap_or_default()
                 .replace('}', ")")
                 .replace('\r', "\n");
-            let (rest, shapes, commands) = read_comment(&rest);
-            let notes = builder.tree.notes_mut(builder.cur);
-            if !rest.is_empty() {
-                notes.after.push(rest);
-            }
-            notes.shapes.extend(shapes);
-            notes.sort_shapes();
-            notes.commands.extend(commands);
+            builder.tree.notes_mut(builder.cur).add_comment(read_comment(&rest));
             error = Some(e);
             break;
         }
@@ -873,16 +867,12 @@ impl Builder {
                 }
             }
             Tok::Comment(raw) => {
-                let (text, shapes, commands) = read_comment(raw);
+                let comment = read_comment(raw);
                 if self.moved || self.stack.is_empty() {
-                    let notes = self.tree.notes_mut(self.cur);
-                    if !text.is_empty() {
-                        notes.after.push(text);
-                    }
-                    notes.shapes.extend(shapes);
-                    notes.sort_shapes();
-                    notes.commands.extend(commands);
-                } else if !text.is_empty() {
+                    self.tree.notes_mut(self.cur).add_comment(comment);
+                } else if let (text, ..) = comment
+                    && !text.is_empty()
+                {
                     // Shapes before a variation's first move have no move to belong to.
                     self.before.push(text);
                 }
@@ -1114,6 +1104,17 @@ fn read_comment(raw: &str) -> (String, Vec<Shape>, Vec<(String, String)>) {
 }
 
 impl Notes {
+    /// Adds a comment as [`read_comment`] split it: its text after the move, its shapes and
+    /// its other commands.
+    fn add_comment(&mut self, (text, shapes, commands): (String, Vec<Shape>, Vec<(String, String)>)) {
+        if !text.is_empty() {
+            self.after.push(text);
+        }
+        self.shapes.extend(shapes);
+        self.sort_shapes();
+        self.commands.extend(commands);
+    }
+
     /// Whether there is nothing written.
     pub fn is_empty(&self) -> bool {
         self.before.is_empty()

@@ -53,17 +53,16 @@ export function keptGame(text) {
 export async function gameFromPgn(who, text, number, { games = [], entry = null } = {}) {
   // Standard PGN of one piece (as the board writes it) is read at once; anything else by
   // reading.js (PIECE there).
+  let tried = null;
   if (!entry && number === 1 && text.length <= 1 << 20) {
-    let page = null;
     try {
-      page = GameModel.fromPgn(text, 1);
-    } catch {
-      // reading.js says why
+      tried = GameModel.fromPgn(text, 1);
+    } catch (refused) {
+      tried = { refused }; // reading.js says why, or has the worker module read it
     }
-    if (page?.clean) return { model: page.model, failure: null, repairs: [], pgnText: text, games, number, auditText: text, auditGame: 1 };
-    page?.model.free();
+    if (tried.clean) return { model: tried.model, failure: null, repairs: [], pgnText: text, games, number, auditText: text, auditGame: 1 };
   }
-  const read = await (await import('./reading.js')).readGame(who, text, { number, entry, games, priority: () => 0 });
+  const read = await (await import('./reading.js')).readGame(who, text, { number, entry, games, priority: () => 0, tried });
   return { model: read.model, failure: read.failure, repairs: read.repairs, pgnText: text, games: read.games, number, auditText: read.clean, auditGame: read.number };
 }
 

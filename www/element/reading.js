@@ -76,8 +76,10 @@ export async function listGames(who, text, { priority, onProgress } = {}) {
  * listed (game 2 on of a long text is read from the list), else `games` as given. Read by the page module when the text is standard
  * PGN; else by the worker module for `who`, and by the page module alone (what it could read,
  * and why it stopped) where there are no workers. Throws PgnError when the text holds no game.
+ * `tried`: the page module's reading of game 1 of the whole text, when the caller made it
+ * ({model, failure, clean}, or {refused: the error}), so that it is not made again.
  */
-export async function readGame(who, text, { number = 1, entry: given = null, games: known = [], priority } = {}) {
+export async function readGame(who, text, { number = 1, entry: given = null, games: known = [], priority, tried = null } = {}) {
   let [entry, games] = [given, known];
   // Game 2 on of a long text: its games are listed first, so that only its own text is read.
   if (!entry && number > 1 && text.length > PIECE) {
@@ -90,12 +92,15 @@ export async function readGame(who, text, { number = 1, entry: given = null, gam
   const own = entry ? text.slice(entry.start, entry.end) : first ?? text;
   const game = entry ? 1 : number;
   const lines = entry ? entry.startLine - 1 : 0;
-  let page = null;
-  let refused = null;
-  try {
-    page = GameModel.fromPgn(own, game);
-  } catch (error) {
-    refused = error;
+  // The caller's own reading of the whole text (element/loading.js), when it tried one.
+  let page = tried?.model ? tried : null;
+  let refused = tried?.refused ?? null;
+  if (!tried) {
+    try {
+      page = GameModel.fromPgn(own, game);
+    } catch (error) {
+      refused = error;
+    }
   }
   // Game 2 on of a text not listed yet is the worker's to find: the page module ends games only
   // at their results, so a game before it that lacks one would shift the count.

@@ -94,7 +94,7 @@ test('a messy file of four games by the picker: every game read, each repair sai
   assert.deepEqual(game.main, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
   assert.match(game.pgn, /\[Event "Club \\"open\\" 2024"\]/);
   assert.equal(game.error, null);
-  await board.locator('.repairs-summary', { hasText: 'Read with 3 repairs' }).waitFor();
+  await board.locator('.repairs-summary', { hasText: /^Read with 3 repairs$/ }).waitFor();
   assert.equal(await board.locator('.repairs').getAttribute('open'), null, 'the list is closed at first');
   await board.locator('.repairs-summary').click();
   assert.deepEqual(await repairs(board), [
@@ -126,13 +126,13 @@ test('a messy file of four games by the picker: every game read, each repair sai
   // (The engine's comment stands after the move before the one repeated, as PGN writes it.)
   assert.match(game.pgn, /5\. Bxc4 \{\+0\.30\} 5\.\.\. c5 6\. O-O \(6\. Qe2\s+a6\) 6\.\.\. a6/);
   // (The notice follows the game: element/from-pgn.js renders it once loaded.)
-  await board.locator('.repairs-summary', { hasText: 'Read with 1 repair' }).waitFor();
+  await board.locator('.repairs-summary', { hasText: /^Read with 1 repair$/ }).waitFor();
 
   // Game 4: long algebraic, figurines, zeros.
   await choose(board, 4, 'Ann');
   game = await shown(page);
   assert.deepEqual(game.main, ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5', 'O-O', 'Nf6']);
-  await board.locator('.repairs-summary', { hasText: 'Read with 5 repairs' }).click();
+  await board.locator('.repairs-summary', { hasText: /^Read with 5 repairs$/ }).click();
   const said = await repairs(board);
   assert.equal(said.length, 5, said.join('\n'));
   assert.ok(said.some((r) => /^Line 35: e2-e4 read as e4 \(a move in long algebraic notation\)\.$/.test(r)), said.join('\n'));

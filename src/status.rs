@@ -1,5 +1,8 @@
-//! The state of a game as a player needs it: check, mate, every draw rule, and reasons in
-//! plain English for a learner.
+//! The state of a game as a player needs it: check, mate, every draw rule, and the reasons for
+//! a learner (as values: [`reason`]).
+
+mod reason;
+pub use reason::{Book, DeadWhy, Law, NoForce, Reason, Remains, TableClock};
 
 use crate::board::Position;
 use crate::board::draw::{self, Material};
@@ -304,8 +307,8 @@ pub struct Status {
     pub bishop_pair: [bool; 2],
     /// What the endgame tables say, when they cover the position (see [`Status::with_tables`]).
     pub tablebase: Option<TableVerdict>,
-    /// One sentence per rule that fired, for a learner.
-    pub reasons: Vec<String>,
+    /// One reason per rule that fired, for a learner.
+    pub reasons: Vec<Reason>,
 }
 
 impl Status {
@@ -572,113 +575,79 @@ fn verdicts(pos: &Position, search: Option<(u64, Search)>) -> [Analysis; 2] {
     })
 }
 
-/// The sentences for a learner, one per rule that fired.
-fn reasons(pos: &Position, s: &Status) -> Vec<String> {
-    let mover = s.turn.title();
-    let other = s.turn.other().title();
+/// The reasons for a learner, one per rule that fired: what applies, never its words (they are
+/// made from these in the reader's language).
+fn reasons(pos: &Position, s: &Status) -> Vec<Reason> {
+    let mover = s.turn;
     let reason = s.outcome.map(|o| o.reason);
     let mut out = Vec::new();
     if reason == Some(EndReason::Checkmate) {
-        out.push(format!(
-            "Checkmate: {mover} is in check and has no legal move. {other} wins."
-        ));
+        out.push(Reason::Checkmate { mated: mover });
     } else if s.checkmate {
-        out.push(format!(
-            "{mover} is checkmated, but too late: the seventy-five-move rule had already drawn the game."
-        ));
+        out.push(Reason::MatedTooLate { mated: mover });
     } else if s.check {
-        out.push(format!("{mover} is in check."));
+        out.push(Reason::Check { side: mover });
     }
     if s.stalemate {
-        out.push(format!(
-            "Stalemate: {mover} is not in check but has no legal move, so the game is drawn."
-        ));
+        out.push(Reason::Stalemate { side: mover });
     }
     if s.insufficient_material {
-        out.push(format!(
-            "Draw: neither side can checkmate - {}.",
-            describe_insufficient(pos)
-        ));
+        out.push(Reason::InsufficientMaterial { remains: remains(pos) });
     }
     if s.dead_position && !s.insufficient_material {
-        out.push(format!(
-            "Dead position: {}, so no series of legal moves can end in checkmate and the game is drawn (FIDE 5.2.2).",
-            dead_reason(pos, s)
-        ));
+        out.push(Reason::DeadPosition { why: dead_reason(s) });
     }
     if s.fivefold {
-        out.push(format!(
-            "Fivefold repetition: this position has occurred {} times, so the game is drawn automatically.",
-            s.repetitions
-        ));
+        out.push(Reason::Fivefold { count: s.repetitions });
     } else if s.threefold && s.outcome.is_none() {
-        out.push(format!(
-            "Threefold repetition: this position has occurred {} times; {mover} may claim a draw.",
-            s.repetitions
-        ));
+        out.push(Reason::Threefold {
+            count: s.repetitions,
+            side: mover,
+        });
     }
     if s.seventy_five_moves {
-        out.push(
-            "Seventy-five-move rule: 75 moves by each side without a capture or a pawn move; the game is drawn automatically."
-                .to_string(),
-        );
+        out.push(Reason::SeventyFiveMoves);
     } else if s.fifty_moves && s.outcome.is_none() {
-        out.push(format!(
-            "Fifty-move rule: 50 moves by each side without a capture or a pawn move; {mover} may claim a draw."
-        ));
+        out.push(Reason::FiftyMoves { side: mover });
     }
     if !s.claim_moves.is_empty() && !s.claimable_draw && s.outcome.is_none() {
-        let moves: Vec<String> = s.claim_moves.iter().map(|&mv| pos.san(mv)).collect();
-        out.push(format!(
-            "{mover} may claim a draw by writing down {} before playing it (FIDE 9.2.1.1 and 9.3.1).",
-            join_or(&moves)
-        ));
+        out.push(Reason::ClaimByWriting {
+            side: mover,
+            moves: s.claim_moves.clone(),
+        });
     }
     if s.outcome.is_some() {
         return out;
     }
     if let Some(table) = s.tablebase {
         out.push(match (table.winner, table.mate_in) {
-            (Some(winner), Some(n)) => {
-                let moves = if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
-                let mut text = format!("Endgame table: {} mates in {moves} with best play.", winner.title());
+            (Some(winner), Some(mate_in)) => {
                 let left = 150u32.saturating_sub(s.halfmove_clock);
-                match (table.seventy_five_first, table.seventy_five_draws, table.dtz) {
-                    (true, Some(true), Some(d)) => text.push_str(&format!(
-                        " But the seventy-five-move rule draws first: with best play the next capture, pawn move or mate is {d} half-moves away (the distance to zeroing), and the count reaches 75 moves each in {left} half-moves."
-                    )),
-                    (true, Some(false), Some(d)) => text.push_str(&format!(
-                        " The mate is more than the seventy-five-move rule allows from here, but the count is reset in time: with best play a capture or pawn move comes within {d} half-moves (the distance to zeroing), and {left} remain."
-                    )),
-                    (true, _, _) => text.push_str(" That is more than the seventy-five-move rule allows from here, so unless a capture or pawn move on the way resets the count, the game is drawn first."),
-                    _ => {}
-                }
-                text
+                let clock = match (table.seventy_five_first, table.seventy_five_draws, table.dtz) {
+                    (true, Some(true), Some(dtz)) => Some(TableClock::DrawsFirst { dtz, left }),
+                    (true, Some(false), Some(dtz)) => Some(TableClock::ResetInTime { dtz, left }),
+                    (true, _, _) => Some(TableClock::UnlessReset),
+                    _ => None,
+                };
+                Reason::TableWin { winner, mate_in, clock }
             }
-            _ => "Endgame table: a draw with best play - neither side can force mate, though a mistake could still lose.".to_string(),
+            _ => Reason::TableDraw,
         });
     } else if !s.sufficient_material_to_force_mate {
-        out.push(
-            "Mate cannot be forced, as a rule: neither side has the material that forces checkmate, so with correct play the game is normally a draw - but it cannot be claimed on material, because a mate is still possible if a player blunders."
-                .to_string(),
-        );
+        out.push(Reason::MateCannotBeForced);
     }
     for color in Color::ALL {
         let verdict = &s.winnability[color.index()].verdict;
         // A side that can never mate at all is explained below; the table's word replaces the
         // rule of thumb.
         if !s.material_to_force_mate[color.index()] && verdict.proof().is_none() && s.tablebase.is_none() {
-            out.push(format!(
-                "{} does not have the material to force mate: {}.",
-                color.title(),
-                why_no_forced_mate(pos, color)
-            ));
+            out.push(Reason::NoForcedMate {
+                side: color,
+                why: why_no_forced_mate(pos, color),
+            });
         }
         if s.exact && *verdict == Verdict::Unknown {
-            out.push(format!(
-                "Not settled: the analysis ran out of its budget before showing whether {} can still checkmate.",
-                color.title()
-            ));
+            out.push(Reason::NotSettled { side: color });
         }
     }
     let Some(flags) = s.flag_fall else {
@@ -688,64 +657,31 @@ fn reasons(pos: &Position, s: &Status) -> Vec<String> {
         let opponent = flagger.other();
         let flag = flags[flagger.index()];
         if let Some(proof) = s.winnability[opponent.index()].verdict.proof() {
-            out.push(format!(
-                "If {}'s flag falls, the game is drawn: {} could not checkmate by any series of legal moves, because {} (FIDE 6.9).",
-                flagger.title(),
-                opponent.title(),
-                proof.explain(pos, opponent)
-            ));
+            out.push(Reason::FlagDraw { flagger, proof });
         }
         if let Some(rule) = flag.us_rule
             && (flag.us_chess != flag.fide || (s.tablebase.is_some() && rule != UsChessRule::LoneKing))
         {
-            let clause = match rule {
-                UsChessRule::LoneKing => format!("{} has a lone king", opponent.title()),
-                UsChessRule::LoneMinor => format!("{} has only a king and a minor piece", opponent.title()),
-                UsChessRule::TwoKnights => format!(
-                    "{} has only a king and two knights and {} has no pawns",
-                    opponent.title(),
-                    flagger.title()
-                ),
-            };
-            let table = if s.tablebase.is_some() { " (endgame table)" } else { "" };
-            out.push(match flag.us_chess {
-                Ruling::Draw if rule != UsChessRule::LoneKing && s.tablebase.is_some() => format!(
-                    "Under US Chess rule {} the game is drawn if {}'s flag falls: {clause}, and no forced win{table}.",
-                    rule.code(),
-                    flagger.title()
-                ),
-                Ruling::Draw => format!(
-                    "Under US Chess rule {} the game is drawn if {}'s flag falls: {clause}.",
-                    rule.code(),
-                    flagger.title()
-                ),
-                Ruling::OpponentWins => format!(
-                    "Under US Chess rule {} {} wins if {}'s flag falls: {clause}, but it has a forced win{table}.",
-                    rule.code(),
-                    opponent.title(),
-                    flagger.title()
-                ),
-                _ => format!(
-                    "Under US Chess rule {} a fallen flag of {} is a draw unless {} has a forced win ({clause}); whether it has one is not settled here.",
-                    rule.code(),
-                    flagger.title(),
-                    opponent.title()
-                ),
+            out.push(Reason::UsChess {
+                rule,
+                flagger,
+                ruling: flag.us_chess,
+                table: s.tablebase.is_some(),
             });
         }
     }
     out
 }
 
-/// Why neither side can ever mate, for the dead-position sentence (a clause).
-fn dead_reason(pos: &Position, s: &Status) -> String {
+/// Why neither side can ever mate, for the dead-position reason.
+fn dead_reason(s: &Status) -> DeadWhy {
     let proofs = s
         .winnability
         .each_ref()
         .map(|a| a.verdict.proof().unwrap_or(Proof::Material));
     let [white, black] = proofs;
-    // One clause for both sides where the proof does not depend on the side: after every move
-    // only the kings are left, or the game is drawn; the pawns are locked and only kings move.
+    // One proof for both sides where it does not depend on the side: after every move only the
+    // kings are left, or the game is drawn; the pawns are locked and only kings move.
     let for_both = |p: &Proof| {
         matches!(
             p,
@@ -755,19 +691,18 @@ fn dead_reason(pos: &Position, s: &Status) -> String {
             }
         )
     };
-    if let Some(proof) = proofs.iter().find(|p| for_both(p)) {
-        return proof.explain(pos, Color::White);
+    if let Some(&proof) = proofs.iter().find(|p| for_both(p)) {
+        return DeadWhy::Both(proof);
     }
     if white == black && matches!(white, Proof::Locked { bishops: false, .. }) {
-        return white.explain(pos, Color::White);
+        return DeadWhy::Both(white);
     }
-    if let [Proof::Exhaustive { positions: a }, Proof::Exhaustive { positions: b }] = proofs {
-        let counted = if a == b {
-            format!("all {a} positions")
-        } else {
-            format!("all positions ({a} and {b}, one search for each side)")
-        };
-        return format!("{counted} that can still arise were examined, and none of them is a checkmate");
+    if let [
+        Proof::Exhaustive { positions: white },
+        Proof::Exhaustive { positions: black },
+    ] = proofs
+    {
+        return DeadWhy::Searched { white, black };
     }
     let explained: Vec<(Color, Proof)> = Color::ALL
         .into_iter()
@@ -775,61 +710,37 @@ fn dead_reason(pos: &Position, s: &Status) -> String {
         .filter(|&(_, proof)| proof != Proof::Material)
         .collect();
     match explained.as_slice() {
-        [] => Proof::Material.explain(pos, Color::White),
-        [(color, proof)] => format!(
-            "{}, and {} has no mating material",
-            proof.explain(pos, *color),
-            color.other().title()
-        ),
-        _ => explained
-            .iter()
-            .map(|&(color, proof)| proof.explain(pos, color))
-            .collect::<Vec<_>>()
-            .join("; and "),
-    }
-}
-
-/// "a or b", "a, b or c".
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [] => DeadWhy::Both(Proof::Material),
+        &[(side, proof)] => DeadWhy::OneSide { side, proof },
+        _ => DeadWhy::Each([white, black]),
     }
 }
 
 /// What remains in a position drawn by insufficient material.
-fn describe_insufficient(pos: &Position) -> String {
+fn remains(pos: &Position) -> Remains {
     let knights = pos.by_role(Role::Knight).count();
     let bishops = pos.by_role(Role::Bishop);
     match (knights, bishops.count()) {
-        (0, 0) => "only the two kings remain".to_string(),
-        (1, 0) => "only the kings and a single knight remain".to_string(),
-        (0, 1) => "only the kings and a single bishop remain".to_string(),
-        _ => {
-            let colour = if (bishops & crate::Bitboard::LIGHT_SQUARES).nonempty() {
-                "light"
-            } else {
-                "dark"
-            };
-            format!("only kings and bishops on {colour} squares remain")
-        }
+        (0, 0) => Remains::Kings,
+        (1, 0) => Remains::Knight,
+        (0, 1) => Remains::Bishop,
+        _ => Remains::SameColourBishops {
+            light: (bishops & crate::Bitboard::LIGHT_SQUARES).nonempty(),
+        },
     }
 }
 
 /// Why `color` (which cannot force mate, so has no queen, rook or pawn) cannot.
-fn why_no_forced_mate(pos: &Position, color: Color) -> String {
+fn why_no_forced_mate(pos: &Position, color: Color) -> NoForce {
     let ours: Material = pos.material(color);
     let opponent_bare = pos.by_color(color.other()).count() == 1;
     match (ours.knights, ours.bishops) {
-        (0, 0) => "a lone king can never give checkmate".to_string(),
-        (1, 0) => "a single knight cannot force checkmate".to_string(),
-        (0, 1) => "a single bishop cannot force checkmate".to_string(),
-        (2, 0) if opponent_bare => "two knights cannot force checkmate against a lone king".to_string(),
-        (2, 0) => "two knights cannot force checkmate".to_string(),
-        _ => {
-            let colour = if ours.light_bishops > 0 { "light" } else { "dark" };
-            format!("its bishops all stand on {colour} squares, and bishops of one colour cannot force checkmate")
-        }
+        (0, 0) => NoForce::LoneKing,
+        (1, 0) => NoForce::Knight,
+        (0, 1) => NoForce::Bishop,
+        (2, 0) => NoForce::TwoKnights { bare: opponent_bare },
+        _ => NoForce::SameColourBishops {
+            light: ours.light_bishops > 0,
+        },
     }
 }

@@ -37,12 +37,14 @@ use crate::tablebase::Value;
 use crate::types::Color;
 use crate::winnability::{Analysis, Verdict};
 use args::{Options, arg};
-use json::{Json, js_object, to_js};
+use json::{Json, Raw, js_object, to_js};
+use reasons::{ProofJson, ReasonJson};
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
 mod args;
 mod json;
+mod reasons;
 mod tree;
 #[cfg(feature = "worker")]
 pub mod worker;
@@ -170,7 +172,8 @@ js_object! {
         bishop_pair: ByColor<bool>,
         /// The endgame table's verdict where a built table covers the position, else `null`.
         tablebase: Option<TableVerdictDto>,
-        reasons: Vec<String>,
+        /// What the rules found, one object per rule that fired (`{kind, ...facts, laws}`).
+        reasons: Vec<Raw>,
     }
 }
 
@@ -292,7 +295,11 @@ fn status_to_js(pos: &Position, status: Status) -> Result<JsValue, JsValue> {
             dtz: t.dtz,
             seventy_five_draws: t.seventy_five_draws,
         }),
-        reasons: status.reasons,
+        reasons: status
+            .reasons
+            .iter()
+            .map(|reason| Raw::of(&ReasonJson(pos, reason)))
+            .collect(),
     };
     to_js(&dto)
 }
@@ -375,7 +382,9 @@ js_object! {
         san: Vec<String>,
         /// The line with move numbers: `1...Nc3+ 2.Ka1 Nb3#`.
         text: String,
-        reason: String,
+        /// Why the side can never mate (`{kind, side, ...facts}`), for an unwinnable verdict;
+        /// else `null`.
+        why: Option<Raw>,
         nodes: u64,
     }
 }
@@ -399,7 +408,10 @@ fn winnability_dto(pos: &Position, color: Color, analysis: &Analysis) -> Winnabi
         uci: line.iter().map(|m| m.to_string()).collect(),
         text: pos.numbered(&san),
         san,
-        reason: analysis.verdict.describe(pos, color),
+        why: analysis
+            .verdict
+            .proof()
+            .map(|proof| Raw::of(&ProofJson(pos, color, proof))),
         nodes: analysis.nodes,
     }
 }

@@ -2,6 +2,7 @@
 //! repetitions, the clocks, claims on the next move, and properties over random material.
 
 use drawboard::board::draw::{is_fivefold_repetition, is_threefold_repetition, repetitions};
+use drawboard::status::{NoForce, Reason, Remains};
 use drawboard::{Color, EndReason, Game, Position, Status};
 
 mod common;
@@ -200,18 +201,19 @@ fn insufficient_material_is_an_automatic_draw_with_a_reason() {
         Some((None, EndReason::InsufficientMaterial))
     );
     assert!(
-        s.reasons
-            .contains(&"Draw: neither side can checkmate - only kings and bishops on light squares remain.".into()),
+        s.reasons.contains(&Reason::InsufficientMaterial {
+            remains: Remains::SameColourBishops { light: true }
+        }),
         "{:?}",
         s.reasons
     );
     let s = Status::of_position(&material("NN", ""));
     assert!(!s.insufficient_material && s.outcome.is_none() && !s.sufficient_material_to_force_mate);
     assert!(
-        s.reasons.contains(
-            &"White does not have the material to force mate: two knights cannot force checkmate against a lone king."
-                .into()
-        ),
+        s.reasons.contains(&Reason::NoForcedMate {
+            side: Color::White,
+            why: NoForce::TwoKnights { bare: true }
+        }),
         "{:?}",
         s.reasons
     );
@@ -219,12 +221,19 @@ fn insufficient_material_is_an_automatic_draw_with_a_reason() {
     // what the material says is no proof that they cannot force one.
     assert_eq!(s.material_to_force_mate, [false, false]);
     assert_eq!(s.can_force_mate, [None, Some(false)]);
+    let black = s.winnability[Color::Black.index()]
+        .verdict
+        .proof()
+        .expect("Black can never mate");
     assert!(
+        s.reasons.contains(&Reason::FlagDraw {
+            flagger: Color::White,
+            proof: black
+        }),
+        "{:?}",
         s.reasons
-            .iter()
-            .any(|r| r.starts_with("If White's flag falls, the game is drawn: Black could not"))
     );
-    assert!(s.reasons.iter().any(|r| r.starts_with("Mate cannot be forced")));
+    assert!(s.reasons.contains(&Reason::MateCannotBeForced));
 }
 
 #[test]
@@ -263,9 +272,10 @@ fn knight_shuffles_repeat_to_threefold_and_fivefold() {
         vec!["f6g8"]
     );
     assert!(
-        s.reasons
-            .iter()
-            .any(|r| r.contains("may claim a draw by writing down Ng8")),
+        s.reasons.iter().any(|r| matches!(
+            r,
+            Reason::ClaimByWriting { side: Color::Black, moves } if moves.iter().map(|m| m.to_string()).collect::<Vec<_>>() == ["f6g8"]
+        )),
         "{:?}",
         s.reasons
     );
@@ -432,7 +442,11 @@ fn past_150_half_moves_a_mate_comes_too_late() {
         s.outcome.map(|o| (o.winner, o.reason)),
         Some((None, EndReason::SeventyFiveMoves))
     );
-    assert!(s.reasons.iter().any(|r| r.contains("too late")), "{:?}", s.reasons);
+    assert!(
+        s.reasons.contains(&Reason::MatedTooLate { mated: Color::Black }),
+        "{:?}",
+        s.reasons
+    );
     // The game agrees on why it is over.
     let game = Game::new(pos("R5k1/5ppp/8/8/8/8/8/4K3 b - - 151 100"));
     assert_eq!(game.end(), Some(EndReason::SeventyFiveMoves));

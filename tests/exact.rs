@@ -1,7 +1,7 @@
 //! The exact status: every verdict proved or marked as not settled, finished games, the
 //! seventy-five-move rule inside the winnability analysis, and the flag-fall rulings.
 
-use drawboard::status::{FlagFall, Ruling, UsChessRule};
+use drawboard::status::{DeadWhy, FlagFall, Reason, Ruling, UsChessRule};
 use drawboard::winnability::{self, Aftermath, Proof, Verdict};
 use drawboard::{Color, EndReason, Game, Position, Status};
 
@@ -83,14 +83,19 @@ fn walled_in_pieces_are_a_dead_position_once_searched() {
             s.winnability
         );
     }
-    let dead = s
-        .reasons
-        .iter()
-        .find(|r| r.starts_with("Dead position: all"))
-        .unwrap_or_else(|| panic!("{:?}", s.reasons));
+    let searched = |color| match proof_of(&s, color) {
+        Proof::Exhaustive { positions } => positions,
+        proof => panic!("{color:?}: {proof:?}"),
+    };
     assert!(
-        dead.contains("that can still arise were examined, and none of them is a checkmate"),
-        "{dead}"
+        s.reasons.contains(&Reason::DeadPosition {
+            why: DeadWhy::Searched {
+                white: searched(Color::White),
+                black: searched(Color::Black)
+            }
+        }),
+        "{:?}",
+        s.reasons
     );
 }
 
@@ -111,10 +116,9 @@ fn a_single_move_to_bare_kings_is_a_dead_position() {
         }
     );
     assert!(
-        s.reasons.contains(
-            &"Dead position: Black's only legal move, Kxb8, leaves only the two kings on the board, so no series of legal moves can end in checkmate and the game is drawn (FIDE 5.2.2)."
-                .to_string()
-        ),
+        s.reasons.contains(&Reason::DeadPosition {
+            why: DeadWhy::Both(white)
+        }),
         "{:?}",
         s.reasons
     );
@@ -165,7 +169,11 @@ fn a_budget_too_small_says_so_and_claims_nothing() {
     assert!(s.exact && !s.dead_position && s.outcome.is_none());
     assert_eq!(s.can_force_mate, [None, None]);
     assert!(s.flag_fall.unwrap().iter().all(|f| f.fide == Ruling::NotSettled));
-    let unsettled: Vec<&String> = s.reasons.iter().filter(|r| r.starts_with("Not settled")).collect();
+    let unsettled: Vec<&Reason> = s
+        .reasons
+        .iter()
+        .filter(|r| matches!(r, Reason::NotSettled { .. }))
+        .collect();
     assert_eq!(unsettled.len(), 2, "{:?}", s.reasons);
 }
 
@@ -216,7 +224,13 @@ fn in_a_drawn_game_nobody_can_mate() {
             assert_eq!(s.can_ever_mate, [false, false], "{reason:?}");
             assert_eq!(s.can_force_mate, [Some(false), Some(false)], "{reason:?}");
             assert!(!s.dead_position && s.flag_fall.is_none(), "{reason:?}");
-            assert!(!s.reasons.iter().any(|r| r.contains("flag falls")), "{:?}", s.reasons);
+            assert!(
+                !s.reasons
+                    .iter()
+                    .any(|r| matches!(r, Reason::FlagDraw { .. } | Reason::UsChess { .. })),
+                "{:?}",
+                s.reasons
+            );
         }
     }
 }
@@ -262,9 +276,9 @@ fn a_mate_the_seventy_five_move_rule_would_forestall_is_no_mate() {
     );
     assert_eq!(s.outcome.map(|o| o.reason), Some(EndReason::DeadPosition));
     assert!(
-        s.reasons
-            .iter()
-            .any(|r| r.contains("Kg8, leaves the game drawn by the seventy-five-move rule")),
+        s.reasons.contains(&Reason::DeadPosition {
+            why: DeadWhy::Both(proof_of(&s, Color::White))
+        }),
         "{:?}",
         s.reasons
     );
@@ -285,11 +299,16 @@ fn the_clock_bounds_the_search_of_every_reachable_position() {
         "{:?}",
         s.winnability
     );
-    let words = s
-        .reasons
-        .iter()
-        .find(|r| r.contains("seventy-five-move rule draws the game after 4 more half-moves"));
-    assert!(words.is_some(), "{:?}", s.reasons);
+    assert!(
+        s.reasons.contains(&Reason::DeadPosition {
+            why: DeadWhy::OneSide {
+                side: Color::White,
+                proof: proof_of(&s, Color::White)
+            }
+        }),
+        "{:?}",
+        s.reasons
+    );
     // With a few more half-moves the mate is there, and the line fits the clock.
     let roomy = "7k/8/8/8/8/8/8/KR6 w - - 120 100";
     let s = exact(roomy);
@@ -369,8 +388,12 @@ fn flag_fall_rulings_under_fide_and_us_chess() {
 
     let s = exact("8/8/8/4k3/8/8/4p3/4K1N1 w - - 0 1");
     assert!(
-        s.reasons.iter().any(|r| r
-            .starts_with("Under US Chess rule 14E2 a fallen flag of Black is a draw unless White has a forced win")),
+        s.reasons.contains(&Reason::UsChess {
+            rule: UsChessRule::LoneMinor,
+            flagger: Color::Black,
+            ruling: Ruling::NotSettled,
+            table: false
+        }),
         "{:?}",
         s.reasons
     );

@@ -201,10 +201,18 @@ fn analyze_reports_every_field_of_a_lone_position() {
     let outcome = get(&status, "outcome");
     assert!(get(&outcome, "winner").is_null());
     assert_eq!(get(&outcome, "reason").as_string().unwrap(), "insufficientMaterial");
-    let reasons = strings(get(&status, "reasons"));
-    assert!(
-        reasons.contains(&"Draw: neither side can checkmate - only kings and bishops on dark squares remain.".into())
-    );
+    // The reasons are facts, not words: the kind, what remains, and the article.
+    let reasons = js_sys::Array::from(&get(&status, "reasons"));
+    let reason = reasons
+        .iter()
+        .find(|r| get(r, "kind").as_string().as_deref() == Some("insufficientMaterial"))
+        .expect("the insufficient-material reason");
+    assert_eq!(get(&reason, "remains").as_string().unwrap(), "sameColourBishops");
+    assert_eq!(get(&reason, "light").as_bool(), Some(false));
+    let law = js_sys::Array::from(&get(&reason, "laws")).get(0);
+    assert_eq!(get(&law, "book").as_string().unwrap(), "fide");
+    assert_eq!(get(&law, "edition").as_string().unwrap(), "2023");
+    assert_eq!(get(&law, "article").as_string().unwrap(), "5.2.2");
 
     // A game in progress: outcome is null, not undefined.
     let start = drawboard::wasm::analyze(js(drawboard::START_FEN), JsValue::UNDEFINED).unwrap();
@@ -251,6 +259,11 @@ fn the_exact_status_proves_a_walled_position_dead_and_says_how() {
     let white = get(&winnability, "white");
     assert_eq!(get(&white, "verdict").as_string().unwrap(), "unwinnable");
     assert_eq!(get(&white, "proof").as_string().unwrap(), "exhaustive");
+    // Why, as facts: the proof's kind, the side and how many positions were searched.
+    let why = get(&white, "why");
+    assert_eq!(get(&why, "kind").as_string().unwrap(), "exhaustive");
+    assert_eq!(get(&why, "side").as_string().unwrap(), "white");
+    assert!(get(&why, "positions").as_f64().unwrap() > 1.0);
     assert!(get(&status, "flagFall").is_null());
     assert_eq!(get(&get(&status, "canForceMate"), "black").as_bool(), Some(false));
 

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{Rng, pawnless_classes, random_game, random_locked, random_placement, random_wall};
+use drawboard::status::{DeadWhy, Reason};
 use drawboard::winnability::{self, Proof, Verdict, quick, winnability};
 use drawboard::{Color, Position, Status};
 use std::str::FromStr;
@@ -85,10 +86,12 @@ fn a_fully_blocked_wall_is_dead() {
         Some(drawboard::EndReason::DeadPosition)
     );
     assert!(
-        status
-            .reasons
-            .iter()
-            .any(|r| r.starts_with("Dead position: the pawns are locked")),
+        status.reasons.iter().any(|r| matches!(
+            r,
+            Reason::DeadPosition {
+                why: DeadWhy::Both(Proof::Locked { bishops: false, .. })
+            }
+        )),
         "{:?}",
         status.reasons
     );

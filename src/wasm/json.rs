@@ -213,6 +213,24 @@ impl<A: Json, B: Json> Json for (A, B) {
     }
 }
 
+/// JSON text written already (by a writer that needed more than the value, such as the
+/// position a move is written in).
+pub(super) struct Raw(pub String);
+
+impl Raw {
+    pub(super) fn of(value: &impl Json) -> Raw {
+        let mut text = String::new();
+        value.write(&mut text);
+        Raw(text)
+    }
+}
+
+impl Json for Raw {
+    fn write(&self, out: &mut String) {
+        out.push_str(&self.0);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

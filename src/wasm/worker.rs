@@ -3,7 +3,8 @@
 //! None of it runs on a page's own thread: it is built only with the `worker` feature.
 
 use super::args::{Options, arg, array, invalid, optional, optional_whole, whole};
-use super::json::{Json, Object, js_object, to_js};
+use super::json::{Json, Object, Raw, js_object, to_js};
+use super::reasons::ReasonJson;
 use super::tree::pgn_error;
 use super::{
     WinnabilityDto, dead_verdict, fen_arg, js_error, move_error, signed_dtm, start_arg, status_budget, status_to_js,
@@ -14,7 +15,7 @@ use crate::board::Position;
 use crate::eval::evaluate_full;
 use crate::pgn;
 use crate::search::{Clock, Info, Limits, Progress, Score, SearchResult, Searcher, Slice};
-use crate::status::Status;
+use crate::status::{Reason, Status};
 use crate::tablebase::blocks::Kind;
 use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
 use crate::tree::NodeId;
@@ -449,7 +450,10 @@ js_object! {
     struct DeadPositionDto {
         /// `true` (dead), `false` (a mate is still possible) or `null` (not decided).
         dead: Option<bool>,
-        reason: String,
+        /// What the rules found, as the status gives them: for a dead position the reason it is
+        /// dead, for a game already over every reason; otherwise none (the shorter mating line
+        /// of `white` and `black` is the evidence).
+        reasons: Vec<Raw>,
         white: WinnabilityDto,
         black: WinnabilityDto,
     }
@@ -457,7 +461,7 @@ js_object! {
 
 /// Whether the position `fen` is dead (FIDE 5.2.2), with the evidence: for a position that is
 /// not dead, a mating line (so no draw can be claimed on it); for a dead one, why neither side
-/// can mate. Returns `{dead, reason, white, black}`, each side as `helpmate` gives it, with the
+/// can mate. Returns `{dead, reasons, white, black}`, each side as `helpmate` gives it, with the
 /// shortest line found for a reader.
 #[wasm_bindgen(js_name = deadPositionProof)]
 pub fn dead_position_proof(
@@ -470,25 +474,18 @@ pub fn dead_position_proof(
     let [white, black] = Color::ALL.map(|color| winnability_dto(&pos, color, &analyses[color.index()]));
     let status = Status::of_position_with(&pos, analyses);
     let dead = dead_verdict(&status);
-    let reason = match dead {
-        // The status's own sentence: dead by material, or dead for another reason.
-        Some(true) => status
-            .reasons
-            .into_iter()
-            .find(|r| r.starts_with("Dead position") || r.starts_with("Draw: neither side"))
-            .unwrap_or_default(),
-        Some(false) if status.outcome.is_some() => status.reasons.join(" "),
-        // The shorter line makes the clearer example.
-        Some(false) => [&white, &black]
-            .into_iter()
-            .filter(|w| w.verdict == "winnable")
-            .min_by_key(|w| w.uci.len())
-            .map_or_else(String::new, |w| w.reason.clone()),
-        None => "Not settled: the search ran out of budget before showing whether the position is dead.".to_string(),
-    };
+    let reasons = status.reasons.iter().filter(|reason| match dead {
+        // The status's own reason: dead by material, or dead for another reason.
+        Some(true) => matches!(
+            reason,
+            Reason::DeadPosition { .. } | Reason::InsufficientMaterial { .. }
+        ),
+        Some(false) => status.outcome.is_some(),
+        None => false,
+    });
     to_js(&DeadPositionDto {
         dead,
-        reason,
+        reasons: reasons.map(|reason| Raw::of(&ReasonJson(&pos, reason))).collect(),
         white,
         black,
     })

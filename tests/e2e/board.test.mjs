@@ -2,7 +2,7 @@
 // flip, the keyboard, the move list, PGN and FEN in and out, the shareable address, analysis.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, shots, openBoards, clickMove, square, badges, boardState } from './helpers.mjs';
+import { useBrowser, shots, openBoards, clickMove, square, badges, boardState, reasonTexts } from './helpers.mjs';
 
 const env = useBrowser();
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -25,7 +25,7 @@ test('a knight shuffle by clicks makes "Threefold repetition" claimable, and say
   assert.deepEqual(await badges(board, 'claimable'), ['Threefold repetition']);
   assert.equal(await board.locator('.badge.claimable .note').textContent(), 'a draw can be claimed');
   assert.match(await board.locator('.facts .counts').textContent(), /Position seen 3 times/);
-  assert.match(await board.locator('.reasons').textContent(), /threefold|three times|repetition/i);
+  assert.match((await reasonTexts(board)).join(' '), /threefold|three times|repetition/i);
   // Announced through the live region.
   assert.match(await board.locator('.visually-hidden[aria-live]').textContent(), /Threefold repetition: a draw can be claimed/);
   // The last move and the move list.

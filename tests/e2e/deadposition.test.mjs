@@ -3,7 +3,8 @@
 // of the panel go to screenshots/ (not in git).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, shots, openBoards, badges, clickMove, slowWorkerRequests } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges, clickMove, slowWorkerRequests, reasonTexts } from './helpers.mjs';
+import { deadProofText } from '../../www/element/reasons.js';
 
 const KNIGHTS = '8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1';
 const LOCKED_PAWNS = '4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1';
@@ -88,7 +89,7 @@ test('locked pawns: the panel says why the position is dead, and offers no mate'
   const { page, errors } = await open(LOCKED_PAWNS);
   const board = page.locator('draw-board');
   assert.deepEqual(await badges(board, 'final'), ['Dead position']);
-  const reasons = await board.locator('.reasons li').allTextContents();
+  const reasons = await reasonTexts(board);
   assert.match(reasons[0], /^Dead position: the pawns are locked/);
   assert.equal(await board.locator('button.show-mate:visible').count(), 0);
   assert.equal(await board.locator('button.play-out:visible').count(), 0);
@@ -214,7 +215,8 @@ test('proofs and searches share the worker protocol without mixing up their answ
   assert.ok(result.proof.white.uci.length > 0);
   assert.equal(result.stopped.stopped, true);
   assert.equal(result.afterStop.dead, false);
-  assert.match(result.afterStop.reason, /^Not dead: Black can still be mated, for example 1\./);
+  assert.deepEqual(result.afterStop.reasons, []);
+  assert.match(deadProofText(result.afterStop), /^Not dead: Black can still be mated, for example 1\./);
   assert.equal(result.undecided.dead, null);
   assert.equal(result.error, 'FenError');
   assert.deepEqual(errors, []);
@@ -226,6 +228,7 @@ test('an undecided or dead answer is shown without a line to play', async () => 
   const shown = await page.evaluate(async ({ knights }) => {
     const { EngineClient } = await import('./workers/engine.js');
     const { ProofBox, quotedLine } = await import('./panels/draw-panel.js');
+    const { deadProofText } = await import('./element/reasons.js');
     const engine = new EngineClient();
     const undecided = await engine.deadPositionProof(knights, { nodes: 10 });
     const dead = await engine.deadPositionProof('8/8/8/3k4/8/8/2B1B3/3K4 w - - 0 1');
@@ -233,7 +236,7 @@ test('an undecided or dead answer is shown without a line to play', async () => 
     const box = new ProofBox({ onAsk() {}, onPlay() {}, onStop() {} });
     document.body.append(box.element);
     const read = (proof) => {
-      box.result(proof, quotedLine(proof));
+      box.result(proof, quotedLine(proof), deadProofText(proof));
       return {
         line: quotedLine(proof),
         text: box.element.querySelector('.proof-text').textContent,
@@ -292,7 +295,7 @@ for (const [name, fen, reason] of [
     const { page, errors, board } = await settledPanel(fen);
     assert.deepEqual(await badges(board, 'final'), ['Dead position']);
     assert.equal(await board.locator('.headline').textContent(), 'Game over: draw (½-½)');
-    const reasons = await board.locator('.reasons li').allTextContents();
+    const reasons = await reasonTexts(board);
     assert.ok(reasons.some((r) => reason.test(r)), reasons.join('\n'));
     // The game is over: nothing claims that a side can still mate, and no piece can move.
     assert.deepEqual(await board.locator('.facts li').allTextContents().then((f) => f.filter((t) => /mate|flag/.test(t))), []);

@@ -1,7 +1,7 @@
 // The draw panel's visible labels for positions opened through the address (?fen=&moves=).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, shots, openBoards, badges } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges, reasonTexts } from './helpers.mjs';
 
 const env = useBrowser();
 let page, errors;
@@ -30,7 +30,7 @@ async function panel(fen, moves) {
     noForcedMate: await badges(board, 'no-forced-mate'),
     headline: await board.locator('.headline').textContent(),
     facts: await board.locator('.facts li').allTextContents(),
-    reasons: await board.locator('.reasons li').allTextContents(),
+    reasons: await reasonTexts(board),
     nextClaim: await board.locator('.next-claim').count() ? await board.locator('.next-claim').textContent() : null,
   };
 }

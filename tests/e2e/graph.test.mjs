@@ -105,7 +105,7 @@ test('a game that ends in a dead position shows 0.00 with the reason; a checkmat
   await slider().focus();
   await page.keyboard.press('End');
   assert.match(await slider().getAttribute('aria-valuetext'),
-    /^3\. Kxc2: 0\.00 - dead position \(insufficient material\): neither side can checkmate - only the kings and a single bishop remain\.$/);
+    /^3\. Kxc2: 0\.00 - dead position \(insufficient material\): neither side can checkmate - only the kings and a single bishop remain \(FIDE 5\.2\.2\)\.$/);
   assert.match(await board.locator('.graph-tip').textContent(), /0\.00 - dead position \(insufficient material\)/);
   await page.screenshot({ path: `${shots}graph-dead-position.png` });
 

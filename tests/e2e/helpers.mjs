@@ -110,3 +110,9 @@ export async function slowWorkerRequests(page, type, ms, script = 'worker.js') {
     }
   });
 }
+
+/** The draw panel's reasons, once their words are there (the list is busy until then). */
+export async function reasonTexts(board) {
+  await board.locator('.reasons:not([aria-busy="true"]) li').first().waitFor();
+  return board.locator('.reasons li').allTextContents();
+}

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CSP } from './server.mjs';
-import { useBrowser, shots, openBoards, clickMove, square } from './helpers.mjs';
+import { useBrowser, shots, openBoards, clickMove, square, reasonTexts } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -84,6 +84,7 @@ test('text and markers meet WCAG AA contrast', async () => {
   await page.locator('draw-board input.move-input').fill('Qxa8');
   await page.locator('draw-board input.move-input').press('Enter');
   await page.locator('draw-board .square[data-square="e2"]').click();
+  await reasonTexts(page.locator('draw-board'));
   const ratios = await page.evaluate(() => {
     const root = document.querySelector('draw-board').shadowRoot;
     const rgb = (text) => text.match(/[\d.]+/g).map(Number);

@@ -9,6 +9,7 @@ import type {
   ClaimRule,
   PgnGameHeader,
   PgnRepair,
+  Reason,
   SetupChoices,
   Status,
   TableMove,
@@ -53,7 +54,7 @@ async function useBoard(): Promise<void> {
 
   board.addEventListener('status', (event) => {
     const claimable: boolean = event.detail.claimableDraw;
-    const reasons: string[] = event.detail.reasons;
+    const reasons: string[] = event.detail.reasons.map((r: Reason) => `${r.kind} ${r.laws.map((law) => law.article).join(' ')}`);
     const rules: ClaimRule[] = event.detail.claimRules;
     const white: Winnability = event.detail.winnability.white;
     const dead: boolean | null = event.detail.winnability.dead;

@@ -122,7 +122,7 @@ export type ErrorName =
 
 /**
  * What the rules say about a position: check and mate, every draw rule, the winnability of each
- * side with its proof, and reasons in plain English. From `analyze`, `Game.status`,
+ * side with its proof, and the reasons as facts to put in words. From `analyze`, `Game.status`,
  * `GameTree.status`, the element's `status()` and its `status` event.
  */
 export interface Status {
@@ -190,8 +190,74 @@ export interface Status {
   bishopPair: ByColor<boolean>;
   /** The endgame table's verdict where a table held by this instance covers the position, else `null`. */
   tablebase: TableVerdict | null;
-  /** One plain-English sentence per rule that fired, for a learner. */
-  reasons: string[];
+  /** One reason per rule that fired, for a learner: its kind and facts, never words (the
+   *  element makes the words in the reader's language). */
+  reasons: Reason[];
+}
+
+/** An article of a rulebook a reason rests on: `{book: 'fide', edition: '2023', article: '9.2'}`. */
+export interface Law {
+  /** `fide` (the FIDE Laws of Chess) or `usChess` (the US Chess Official Rules of Chess). */
+  book: 'fide' | 'usChess';
+  /** The edition whose numbers are cited: `2023` for FIDE, `7` for US Chess. */
+  edition: string;
+  article: string;
+}
+
+/** Why a side can never mate: the `proof` of an unwinnable verdict, with its facts. */
+export interface ProofFacts {
+  kind: WinnabilityProof;
+  /** The side that can never mate. */
+  side: Color;
+  /** `lockedPawns`: bishops on the board; whether the side can give check at all. */
+  bishops?: boolean;
+  checks?: boolean;
+  /** `everyMove`: the side to move, its only legal move in SAN (or `null` for every move), and
+   *  what every move leaves. */
+  mover?: Color;
+  only?: string | null;
+  leaves?: 'bareKings' | 'noMatingMaterial' | 'seventyFiveMoves' | 'noMate';
+  /** `exhaustive`, `seventyFiveMoves`: positions examined. */
+  positions?: number;
+  /** `seventyFiveMoves`: half-moves until the rule draws. */
+  left?: number;
+}
+
+/** One reason of a `Status`: what fired, and the facts its words are made from. */
+export interface Reason {
+  kind: 'checkmate' | 'matedTooLate' | 'check' | 'stalemate' | 'insufficientMaterial' | 'deadPosition'
+    | 'fivefold' | 'threefold' | 'seventyFiveMoves' | 'fiftyMoves' | 'claimByWriting' | 'tableWin' | 'tableDraw'
+    | 'mateCannotBeForced' | 'noForcedMate' | 'notSettled' | 'flagDraw' | 'usChess';
+  /** The articles it rests on, in the order cited. */
+  laws: Law[];
+  /** The side it is about: mated, in check, to move, may claim, whose flag falls. */
+  side?: Color;
+  /** `checkmate`, `matedTooLate`, `tableWin`: the side that mates. */
+  winner?: Color;
+  /** `fivefold`, `threefold`: occurrences of the position. */
+  count?: number;
+  /** `insufficientMaterial`: `kings`, `knight`, `bishop` or `sameColourBishops` (`light` says which). */
+  remains?: 'kings' | 'knight' | 'bishop' | 'sameColourBishops';
+  light?: boolean | null;
+  /** `deadPosition`: `both` (one `proof`), `searched` (`positions` per side), `oneSide` (`proof`;
+   *  the other side has no mating material) or `each` (`proofs`, White's first); `noForcedMate`:
+   *  `loneKing`, `knight`, `bishop`, `twoKnights`, `twoKnightsBare` or `sameColourBishops`. */
+  why?: string;
+  proof?: ProofFacts;
+  proofs?: [ProofFacts, ProofFacts];
+  positions?: [number, number];
+  /** `claimByWriting`: the moves (SAN) after which a claim would be valid. */
+  moves?: string[];
+  /** `tableWin`: moves to mate, and how the seventy-five-move rule bears on it (`null` when it
+   *  does not), with the distance to zeroing and the half-moves left. */
+  mateIn?: number;
+  clock?: 'drawsFirst' | 'resetInTime' | 'unlessReset' | null;
+  dtz?: number | null;
+  left?: number | null;
+  /** `usChess`: the clause, the ruling, and whether an endgame table settled the forced win. */
+  rule?: UsChessRule;
+  ruling?: FlagRuling;
+  table?: boolean;
 }
 
 /** How a game ended. */
@@ -259,8 +325,8 @@ export interface Winnability {
   san: string[];
   /** The line with move numbers: `1...Nc3+ 2.Ka1 Nb3#` (empty unless winnable). */
   text: string;
-  /** The verdict in a plain-English sentence. */
-  reason: string;
+  /** Why the side can never mate, for an `unwinnable` verdict; else `null`. */
+  why: ProofFacts | null;
   /** Positions examined. */
   nodes: number;
 }
@@ -269,8 +335,9 @@ export interface Winnability {
 export interface DeadPositionProof {
   /** `true` dead, `false` a mate is still possible, `null` not settled within the budget. */
   dead: boolean | null;
-  /** Why: for a live position, a mating line (so no draw can be claimed on it). */
-  reason: string;
+  /** Why: for a dead position the status's reason it is dead, for a game already over every
+   *  reason; for a live one none (the shorter mating line of `white` and `black` is the evidence). */
+  reasons: Reason[];
   /** White's winnability, with the shortest line found. */
   white: Winnability;
   /** Black's winnability, with the shortest line found. */

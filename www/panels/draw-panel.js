@@ -139,7 +139,7 @@ export function describeStatus(status, { pending = false } = {}) {
     pending: settling,
     sides,
     flags,
-    reasons: status.reasons.length ? status.reasons : [NOTHING_APPLIES],
+    reasons: status.reasons,
   };
 }
 
@@ -236,24 +236,41 @@ export function renderDrawPanel(container, status, { pending = false } = {}) {
   const why = el('div', 'why');
   why.append(el('h3', '', 'Why'));
   const reasons = el('ul', 'reasons');
-  for (const reason of d.reasons) reasons.append(el('li', '', reason));
+  fillReasons(reasons, d.reasons);
   why.append(reasons);
   parts.push(why);
 
   container.replaceChildren(...parts);
 }
 
+// The words of the reasons (element/reasons.js) are loaded after the first verdict is shown:
+// the list is busy until they are there.
+let words = null;
+let loadingWords = null;
+
+function fillReasons(list, reasons) {
+  const fill = () => {
+    const texts = reasons.length ? reasons.map((reason) => words.reasonText(reason)) : [NOTHING_APPLIES];
+    list.replaceChildren(...texts.map((text) => el('li', '', text)));
+    list.removeAttribute('aria-busy');
+  };
+  if (words) {
+    fill();
+    return;
+  }
+  list.setAttribute('aria-busy', 'true');
+  loadingWords ??= import('../element/reasons.js').then((module) => (words = module));
+  loadingWords.then(fill, () => list.replaceChildren(el('li', '', 'The reasons could not be loaded.')));
+}
+
 /**
- * The mating line that a dead-position proof quotes in its reason (the winnable side's
+ * The mating line that a dead-position proof quotes in its answer (the winnable side's
  * {color, verdict, uci, san, text}), or null when there is none (a dead or undecided position).
  */
 export function quotedLine(proof) {
-  if (proof?.dead !== false) return null;
+  if (proof?.dead !== false || proof.reasons.length) return null;
   const lines = [proof.white, proof.black].filter((side) => side?.verdict === 'winnable' && side.uci?.length);
-  if (!lines.length) return null;
-  // The reason ends "... for example <text>." and quotes the shorter line.
-  return lines.find((side) => side.text && proof.reason.includes(` ${side.text}.`))
-    ?? lines.reduce((best, side) => (side.uci.length < best.uci.length ? side : best));
+  return lines.length ? lines.reduce((best, side) => (side.uci.length < best.uci.length ? side : best)) : null;
 }
 
 /**
@@ -318,9 +335,10 @@ export class ProofBox {
     this.#show({ ask: true, busy: true, text: SEARCHING_FOR_A_MATE, play: null });
   }
 
-  /** The proof's answer; `line` (from quotedLine) is the line that can be played out, if any. */
-  result(proof, line) {
-    this.#show({ ask: false, text: proof.reason, line: line?.text, kind: line ? 'found' : proof.dead ? 'dead' : 'undecided', play: line ? 'start' : null });
+  /** The proof's answer in words (`text`); `line` (from quotedLine) is the line that can be
+   *  played out, if any. */
+  result(proof, line, text) {
+    this.#show({ ask: false, text, line: line?.text, kind: line ? 'found' : proof.dead ? 'dead' : 'undecided', play: line ? 'start' : null });
   }
 
   /** The search failed; the button stays, to ask again. */

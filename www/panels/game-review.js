@@ -16,6 +16,7 @@
 // cache for the page), so a game loaded again, or a line edited, is not searched again.
 import { formatScore, winningChances } from './analysis.js';
 import { FINAL_LABELS } from './draw-panel.js';
+import { reasonText } from '../element/reasons.js';
 import { reviewEngine, sharedProver } from '../workers/pool.js';
 import { CACHE_LIMITS, Lru } from '../workers/caches.js';
 
@@ -38,25 +39,26 @@ export const JUDGEMENTS = [
 ];
 
 // Why a position is worth 0.00, from its exact status (Game.status): the rule or proof, in a
-// few words, and the status's own sentence for it. Null when nothing proves a draw.
+// few words, and the words of the status's own reason for it. Null when nothing proves a draw.
 const ZERO_REASONS = [
-  { label: 'stalemate', when: (s) => s.outcome?.reason === 'stalemate', sentence: /^Stalemate:/ },
-  { label: 'dead position (insufficient material)', when: (s) => s.outcome?.reason === 'insufficientMaterial', sentence: /^Draw: neither side can checkmate/ },
-  { label: 'dead position', when: (s) => s.outcome?.reason === 'deadPosition', sentence: /^Dead position:/ },
-  { label: 'fivefold repetition', when: (s) => s.outcome?.reason === 'fivefold', sentence: /^Fivefold/ },
-  { label: 'seventy-five-move rule', when: (s) => s.outcome?.reason === 'seventyFiveMoves', sentence: /^Seventy-five/ },
-  { label: 'endgame table draw', when: (s) => s.tablebase?.wdl === 'draw', sentence: /^Endgame table:/ },
-  { label: 'threefold repetition', when: (s) => s.threefold, sentence: /^Threefold/ },
-  { label: 'fifty-move rule', when: (s) => s.fiftyMoves, sentence: /^Fifty-move rule/ },
+  { label: 'stalemate', when: (s) => s.outcome?.reason === 'stalemate', kind: 'stalemate' },
+  { label: 'dead position (insufficient material)', when: (s) => s.outcome?.reason === 'insufficientMaterial', kind: 'insufficientMaterial' },
+  { label: 'dead position', when: (s) => s.outcome?.reason === 'deadPosition', kind: 'deadPosition' },
+  { label: 'fivefold repetition', when: (s) => s.outcome?.reason === 'fivefold', kind: 'fivefold' },
+  { label: 'seventy-five-move rule', when: (s) => s.outcome?.reason === 'seventyFiveMoves', kind: 'seventyFiveMoves' },
+  { label: 'endgame table draw', when: (s) => s.tablebase?.wdl === 'draw', kind: 'tableDraw' },
+  { label: 'threefold repetition', when: (s) => s.threefold, kind: 'threefold' },
+  { label: 'fifty-move rule', when: (s) => s.fiftyMoves, kind: 'fiftyMoves' },
   { label: 'repetition', when: (s) => s.repetitions > 1, text: 'the position has stood before, and the search scores a repetition as a draw.' },
-  { label: 'mate cannot be forced', when: (s) => !s.materialToForceMate.white && !s.materialToForceMate.black, sentence: /^Mate cannot be forced/ },
+  { label: 'mate cannot be forced', when: (s) => !s.materialToForceMate.white && !s.materialToForceMate.black, kind: 'mateCannotBeForced' },
 ];
 
 // {label, text} saying why the position of `status` is a draw, or null.
 function zeroReason(status) {
   const found = ZERO_REASONS.find((reason) => reason.when(status));
   if (!found) return null;
-  const sentence = found.sentence && status.reasons.find((text) => found.sentence.test(text));
+  const reason = found.kind && status.reasons.find((r) => r.kind === found.kind);
+  const sentence = reason && reasonText(reason);
   // The sentence without its heading ("Stalemate: Black is not in check..." -> "Black is...").
   const text = sentence ? sentence.replace(/^[^:]*:\s*/, '') : found.text ?? '';
   return { label: found.label, text };

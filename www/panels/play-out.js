@@ -2,6 +2,7 @@
 // shown, and playing it out on the board a move at a time. The board tells it which position is
 // shown; it plays moves through the board, as a user would.
 import { quotedLine } from './draw-panel.js';
+import { deadProofText } from '../element/reasons.js';
 import { sharedProver } from '../workers/pool.js';
 import { adopt } from '../element/sheets.js';
 
@@ -57,7 +58,7 @@ export class ProofPlayOut {
       if (token !== this.#token || !result) return;
       const line = quotedLine(result);
       Object.assign(this.#proof, { result, line });
-      this.#box.result(result, line);
+      this.#box.result(result, line, deadProofText(result));
     }, (error) => {
       if (token !== this.#token) return;
       this.#proof = null;

@@ -3,7 +3,7 @@
 //   const engine = new EngineClient();
 //   const best = await engine.search({fen, depth: 12}, (info) => console.log(info));
 //   engine.stop();   // the search answers within about 10 ms, with its best line so far
-//   const proof = await engine.deadPositionProof(fen);   // {dead, reason, white, black}
+//   const proof = await engine.deadPositionProof(fen);   // {dead, reasons, white, black}
 //
 // search() resolves with the worker's {type: "bestmove", move, ponder, moveSan, lines, hashfull,
 // worker} message (after stop(), or when a newer search replaced it, with the best line found so
@@ -179,7 +179,7 @@ export class EngineClient {
   }
 
   /**
-   * Whether the position `fen` is dead, with the evidence: resolves with `{dead, reason, white,
+   * Whether the position `fen` is dead, with the evidence: resolves with `{dead, reasons, white,
    * black}` (see the wasm deadPositionProof). `nodes` bounds each side's helpmate search.
    */
   deadPositionProof(fen, { nodes } = {}) {

@@ -19,7 +19,7 @@
 // {id, type: "bestmove", move, moveSan, ponder, lines, stopped?, hashfull, worker} at the end of
 // a search (`stopped: true` when a stop or a newer search ended it; `hashfull`: how full the hash
 // table was, per mille, when the search began; `worker`: this worker's random id),
-// {id, type: "proof", result} for a deadPositionProof ({dead, reason, white, black}),
+// {id, type: "proof", result} for a deadPositionProof ({dead, reasons, white, black}),
 // {id, type: "status", result} for a status (the Status object), {id, type: "result", result}
 // for an evaluation or an audit,
 // {id, type: "error", name, message} when either fails. Requests are answered in the order they

@@ -3,11 +3,12 @@
 // English). The articles of the Laws are cited from the facts, never written into a message.
 import { translator } from '../i18n/i18n.js';
 import EN from '../i18n/en/reasons.js';
-import { quotedLine } from '../panels/draw-panel.js';
+import { other, quotedLine } from '../panels/draw-panel.js';
 
 const english = translator('en', EN);
 
-const other = (color) => (color === 'white' ? 'black' : 'white');
+// The key of a kind that names a colour of square: `sameColourBishops` is light or dark.
+const squareColour = (kind, light) => (kind === 'sameColourBishops' ? (light ? 'lightBishops' : 'darkBishops') : kind);
 
 /** The articles `laws` cites ([{book, edition, article}]), as a list: "FIDE 9.2.1.1 and FIDE 9.3.1". */
 export function lawsText(laws, t = english) {
@@ -44,11 +45,9 @@ export function reasonText(reason, t = english) {
     case 'matedTooLate':
       text = t(`reason.${reason.kind}`, { side, winner: opponent });
       break;
-    case 'insufficientMaterial': {
-      const remains = reason.remains === 'sameColourBishops' ? (reason.light ? 'lightBishops' : 'darkBishops') : reason.remains;
-      text = t('reason.insufficientMaterial', { remains: t(`remains.${remains}`) });
+    case 'insufficientMaterial':
+      text = t('reason.insufficientMaterial', { remains: t(`remains.${squareColour(reason.remains, reason.light)}`) });
       break;
-    }
     case 'deadPosition':
       text = t('reason.deadPosition', { why: deadText(reason, t) });
       break;
@@ -64,11 +63,9 @@ export function reasonText(reason, t = english) {
       if (reason.clock) text = `${text} ${t(`table.${reason.clock}`, { dtz: reason.dtz, left: reason.left })}`;
       break;
     }
-    case 'noForcedMate': {
-      const why = reason.why === 'sameColourBishops' ? (reason.light ? 'lightBishops' : 'darkBishops') : reason.why;
-      text = t('reason.noForcedMate', { side, why: t(`noForce.${why}`) });
+    case 'noForcedMate':
+      text = t('reason.noForcedMate', { side, why: t(`noForce.${squareColour(reason.why, reason.light)}`) });
       break;
-    }
     case 'flagDraw':
       text = t('reason.flagDraw', { side, other: opponent, proof: proofText(reason.proof, t) });
       break;

@@ -23,6 +23,5 @@ export function translator(lang, ...catalogues) {
   };
   /** `items` as a list joined by "and" (`type: 'conjunction'`) or "or" (`'disjunction'`). */
   t.list = (items, type = 'conjunction') => new Intl.ListFormat(lang, { type }).format(items);
-  t.lang = lang;
   return t;
 }

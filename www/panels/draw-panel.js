@@ -249,18 +249,18 @@ let words = null;
 let loadingWords = null;
 
 function fillReasons(list, reasons) {
-  const fill = () => {
-    const texts = reasons.length ? reasons.map((reason) => words.reasonText(reason)) : [NOTHING_APPLIES];
+  const show = (texts) => {
     list.replaceChildren(...texts.map((text) => el('li', '', text)));
     list.removeAttribute('aria-busy');
   };
+  const fill = () => show(reasons.length ? reasons.map((reason) => words.reasonText(reason)) : [NOTHING_APPLIES]);
   if (words) {
     fill();
     return;
   }
   list.setAttribute('aria-busy', 'true');
   loadingWords ??= import('../element/reasons.js').then((module) => (words = module));
-  loadingWords.then(fill, () => list.replaceChildren(el('li', '', 'The reasons could not be loaded.')));
+  loadingWords.then(fill, () => show(['The reasons could not be loaded.']));
 }
 
 /**

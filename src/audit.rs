@@ -6,10 +6,17 @@
 //! result that contradicts a final mate or stalemate, draws that could have been claimed but
 //! were not, and moves that cannot be read or played.
 
+//!
+//! A finding is a value: its kind and the facts its words are made from (the side, counts, the
+//! move, the result, the proof, the articles of the Laws). The words are made where the reader's
+//! language is known: the page's JavaScript (`auditPgn`), the command line's English.
+
+use crate::board::Position;
 use crate::pgn::{Games, PgnErrorKind, ReadGame};
-use crate::status::{ClaimRule, EndReason, Ruling, Status};
+use crate::status::{Book, ClaimRule, EndReason, Law, Outcome, Ruling, Status};
 use crate::tree::{GameTree, NodeId};
 use crate::types::Color;
+use crate::winnability::Proof;
 
 /// What kind of thing a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,19 +66,126 @@ impl Kind {
     }
 }
 
+/// What a finding says: its kind and its facts.
+#[derive(Clone, Debug)]
+pub enum What {
+    /// A move that cannot be read or played, on `line` of the game's text: the reader's `error`
+    /// (words of the PGN reader's, as its errors have them).
+    IllegalMove { line: u32, error: String },
+    /// Text that is not PGN, on `line`; `error` as above.
+    Unreadable { line: u32, error: String },
+    /// The game had ended by itself (`ended`), and `played` more moves were played on the main
+    /// line; `written`: the reader's words on a move written where none could be played.
+    MovesAfterEnd {
+        ended: Outcome,
+        played: usize,
+        written: Option<String>,
+    },
+    /// The game had ended by itself (`ended`, whose result is `expected`), and the result
+    /// `recorded` says otherwise. (The final mate or stalemate is [`What::WrongResult`].)
+    ResultAfterEnd {
+        recorded: String,
+        expected: &'static str,
+        ended: Outcome,
+    },
+    /// The game ended in a mate or stalemate with its final move, and the result `recorded`
+    /// says otherwise.
+    WrongResult {
+        recorded: String,
+        expected: &'static str,
+        ended: Outcome,
+    },
+    /// A decisive result `recorded` in a final position that the full analysis proved dead:
+    /// the game was drawn when it arose (a [`Kind::ResultAfterEnd`]).
+    DeadResult { recorded: String },
+    /// `winner` won on time but could never have mated from `position`, by `proof`.
+    TimeWinCannotMate {
+        winner: Color,
+        proof: Proof,
+        position: Position,
+    },
+    /// After the finding's move `side` could have claimed a draw by `rule` (and the other side
+    /// by announcing that move), and the game went on; `more`: later chances of the same rule.
+    MissedClaim { rule: ClaimRule, side: Color, more: usize },
+    /// The `Result` tag says `tag`, the moves end with `token`.
+    ResultTagMismatch { tag: String, token: String },
+}
+
+const fn fide(article: &'static str) -> Law {
+    Law {
+        book: Book::Fide,
+        article,
+    }
+}
+
+/// The article of the Laws an ending rests on.
+fn law(reason: EndReason) -> Law {
+    fide(match reason {
+        EndReason::Checkmate => "5.1.1",
+        EndReason::Stalemate => "5.2.1",
+        EndReason::InsufficientMaterial | EndReason::DeadPosition => "5.2.2",
+        EndReason::SeventyFiveMoves => "9.6.2",
+        EndReason::Fivefold => "9.6.1",
+    })
+}
+
+impl What {
+    /// The kind of finding.
+    pub fn kind(&self) -> Kind {
+        match self {
+            What::IllegalMove { .. } => Kind::IllegalMove,
+            What::Unreadable { .. } => Kind::Unreadable,
+            What::MovesAfterEnd { .. } => Kind::MovesAfterEnd,
+            What::ResultAfterEnd { .. } | What::DeadResult { .. } => Kind::ResultAfterEnd,
+            What::WrongResult { .. } => Kind::WrongResult,
+            What::TimeWinCannotMate { .. } => Kind::TimeWinCannotMate,
+            What::MissedClaim { .. } => Kind::MissedClaim,
+            What::ResultTagMismatch { .. } => Kind::ResultTagMismatch,
+        }
+    }
+
+    /// The articles the finding rests on, in the order they are cited: a missed claim cites
+    /// the claim's article, then the announcing one's.
+    pub fn laws(&self) -> Vec<Law> {
+        match self {
+            What::MovesAfterEnd { ended, .. }
+            | What::ResultAfterEnd { ended, .. }
+            | What::WrongResult { ended, .. } => vec![law(ended.reason)],
+            What::DeadResult { .. } => vec![fide("5.2.2")],
+            What::TimeWinCannotMate { .. } => vec![fide("6.9")],
+            What::MissedClaim {
+                rule: ClaimRule::Threefold,
+                ..
+            } => vec![fide("9.2.1.2"), fide("9.2.1.1")],
+            What::MissedClaim {
+                rule: ClaimRule::FiftyMoves,
+                ..
+            } => vec![fide("9.3.2"), fide("9.3.1")],
+            What::IllegalMove { .. } | What::Unreadable { .. } | What::ResultTagMismatch { .. } => Vec::new(),
+        }
+    }
+}
+
 /// One thing the audit found in one game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Finding {
     /// The game's number in the file, counting from 1.
     pub game: usize,
     /// The players, `White - Black`, from the tags.
     pub players: String,
-    pub kind: Kind,
-    /// The move it is about (`31... Kf8`), if any.
+    /// The move it is about (`31... Kf8`), if any; `None` with a `node` when it is about the
+    /// start of the game.
     pub at: Option<String>,
     /// The node of that move in the game's tree.
     pub node: Option<NodeId>,
-    pub message: String,
+    pub what: What,
+}
+
+impl Finding {
+    /// The kind of finding.
+    pub fn kind(&self) -> Kind {
+        self.what.kind()
+    }
 }
 
 /// The audit of a whole file.
@@ -92,7 +206,7 @@ pub struct Report {
 impl Report {
     /// How many findings there are of `kind`.
     pub fn count(&self, kind: Kind) -> usize {
-        self.findings.iter().filter(|f| f.kind == kind).count()
+        self.findings.iter().filter(|f| f.kind() == kind).count()
     }
 
     /// How many games have at least one finding.
@@ -119,28 +233,12 @@ pub fn audit_text(text: &str, budget: u64) -> Report {
     report
 }
 
-/// `31. Kg2` or `31... Kf8`: a move as a reader finds it.
-pub fn move_label(tree: &GameTree, id: NodeId) -> String {
-    let Ok(node) = tree.node(id) else {
-        return String::new();
-    };
-    let Some(before) = node.parent().and_then(|p| tree.get(p)) else {
-        return "the start".into();
-    };
-    let pos = before.position();
+/// `31. Kg2` or `31... Kf8`: a move as a reader finds it; `None` for the start (or no node).
+pub fn move_label(tree: &GameTree, id: NodeId) -> Option<String> {
+    let node = tree.node(id).ok()?;
+    let pos = tree.get(node.parent()?)?.position();
     let dots = if pos.turn() == Color::White { "." } else { "..." };
-    format!("{}{dots} {}", pos.fullmove_number(), node.san())
-}
-
-/// The article of the Laws an ending rests on.
-fn law(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Checkmate => "FIDE 5.1.1",
-        EndReason::Stalemate => "FIDE 5.2.1",
-        EndReason::InsufficientMaterial | EndReason::DeadPosition => "FIDE 5.2.2",
-        EndReason::SeventyFiveMoves => "FIDE 9.6.2",
-        EndReason::Fivefold => "FIDE 9.6.1",
-    }
+    Some(format!("{}{dots} {}", pos.fullmove_number(), node.san()))
 }
 
 fn result_of(winner: Option<Color>) -> &'static str {

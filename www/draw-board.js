@@ -26,6 +26,7 @@ import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
 import { isOn, sanToWords } from './element/words.js';
+import { langOf, words } from './i18n/i18n.js';
 import { GameModel, STANDARD_FEN } from './model/game-model.js';
 import { pageReady } from './workers/page-module.js';
 import { sharedProver, tablesChanged } from './workers/pool.js';
@@ -37,8 +38,19 @@ export { sanToWords };
 const here = import.meta.url;
 const shareUrl = () => new URL('index.html', here);
 
+// The boards on the page, told when a `lang` up the document changes (one observer for all).
+const boards = new Set();
+let langWatch = null;
+const watchLang = (board) => {
+  boards.add(board);
+  langWatch ??= new MutationObserver(() => {
+    for (const b of boards) b.dispatchEvent(new Event('drawboard-lang'));
+  });
+  langWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+};
+
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates', 'save'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates', 'save', 'lang'];
 
   #ready;
   #resolveReady;
@@ -71,6 +83,8 @@ class DrawBoardElement extends HTMLElement {
   #playOutLoading = null;
   #tables;
   #ui;
+  #t = words(); // the board's words (i18n.js), in the language of its `lang`
+  #shown = null; // resolves once the board is styled and its words are in
 
   constructor() {
     super();
@@ -84,6 +98,7 @@ class DrawBoardElement extends HTMLElement {
     this.attachShadow({ mode: 'open' });
     const host = this.#host = {
       element: this,
+      t: this.#t,
       model: () => this.#model,
       interactive: () => this.#interactive,
       editing: () => this.#editor.open,
@@ -98,19 +113,19 @@ class DrawBoardElement extends HTMLElement {
         this.#notices.clearError();
         this.#loadFromAttributes();
       },
-      newGame: () => this.#showGame({ model: GameModel.fromMoves(STANDARD_FEN, []).model }, 'New game.', 'new'),
+      newGame: () => this.#showGame({ model: GameModel.fromMoves(STANDARD_FEN, []).model }, this.#t('said.newGame'), 'new'),
       load: (text) => this.#loadText(text).catch(this.#said),
       typing: () => this.#keeper?.changed(),
       showGame: (game, announce) => this.#showGame(game, announce),
       error: this.#said,
-      openFile: (file) => import('./element/decode.js').then((decode) => decode.fileText(file))
+      openFile: (file) => Promise.all([import('./element/decode.js'), this.#t.need('edit')]).then(([decode]) => decode.fileText(file))
         .then(({ text, encoding }) => this.#loadText(text, file.name, encoding)).catch(this.#said),
       chooseGame: (number) => this.#chooseGame(number).catch(this.#said),
       copy: (text, what) => copyText(this.#ui, text, what),
       teach: () => this.#teach().then((teacher) => teacher.author()),
     };
     this.#handlers = controls(host);
-    this.#ui = buildLayout(this.shadowRoot, this.#handlers, { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation });
+    this.#ui = buildLayout(this.shadowRoot, this.#handlers, { fen: this.getAttribute('fen') || STANDARD_FEN, orientation: this.orientation, t: this.#t });
     host.ui = this.#ui;
     this.#notices = new Notices(this.#ui);
     this.#verdicts = new Verdicts(this, this.#ui, {
@@ -133,7 +148,8 @@ class DrawBoardElement extends HTMLElement {
       ask: () => {
         // Said at once, while play-out.js loads the first time.
         if (!this.#playOut) this.#ui.proof.searching();
-        this.#playOutLoading ??= import('./panels/play-out.js').then(({ ProofPlayOut }) => (this.#playOut = new ProofPlayOut(this.#ui.proof, {
+        this.#playOutLoading ??= Promise.all([import('./panels/play-out.js'), this.#t.need('panels')]).then(([{ ProofPlayOut }]) => (this.#playOut = new ProofPlayOut(this.#ui.proof, {
+          t: this.#t,
           fen: () => this.#model.fen(),
           status: () => this.#verdicts.status,
           tryMove: (uci) => this.#tryMove(uci, performance.now()),
@@ -158,6 +174,7 @@ class DrawBoardElement extends HTMLElement {
       changed: () => this.#renderReview(),
     });
     this.addEventListener('keydown', (event) => navigationKey(event, host));
+    this.addEventListener('drawboard-lang', () => this.#started && this.#language());
   }
 
   // ---- public API ------------------------------------------------------------------------
@@ -186,7 +203,7 @@ class DrawBoardElement extends HTMLElement {
     this.#setModel({ model: GameModel.fromMoves(String(value), []).model });
     this.#reflect('fen', this.#model.startFen);
     this.#reflect('moves', null);
-    this.#update({ announce: 'New position.' });
+    this.#update({ announce: this.#t('said.newPosition') });
   }
 
   /** Plays a move (SAN or UCI) in the position shown and returns it in SAN; throws like
@@ -206,7 +223,7 @@ class DrawBoardElement extends HTMLElement {
     this.#requireGame();
     this.#requireNoEditor();
     if (!this.#model.undo()) return false;
-    this.#update({ announce: 'Change undone.' });
+    this.#update({ announce: this.#t('said.undone') });
     return true;
   }
 
@@ -313,17 +330,22 @@ class DrawBoardElement extends HTMLElement {
       this[name] = value;
     }
     watch(this);
+    watchLang(this);
     tablesChanged.addEventListener('change', this.#onTablesChanged);
     document.addEventListener('visibilitychange', this.#onHidden);
     this.#applyLayout();
     if (this.#started) {
       // Back on the page (moved, or removed and added again): ask again what was dropped.
       if (this.#loaded) this.#update({});
+      this.#language();
       return;
     }
     this.#started = true;
-    // A page module that cannot load is said once the board is styled, on the board as drawn.
-    Promise.all([pageReady.then(() => null, (error) => error ?? new Error('unknown')), this.#ui.styled]).then(([error]) => {
+    this.#shown = Promise.all([this.#ui.styled, this.#language()]).then(() => {
+      this.#ui.container.hidden = false;
+    });
+    // A page module that cannot load is said once the board is drawn, on the board as drawn.
+    Promise.all([pageReady.then(() => null, (error) => error ?? new Error('unknown')), this.#shown]).then(([error]) => {
       if (!error) return this.#start();
       const failure = error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' });
       this.#notices.error(failure);
@@ -334,6 +356,7 @@ class DrawBoardElement extends HTMLElement {
   // Off the page, the board asks nothing: its requests are dropped and its workers' work stops.
   disconnectedCallback() {
     unwatch(this);
+    boards.delete(this);
     tablesChanged.removeEventListener('change', this.#onTablesChanged);
     document.removeEventListener('visibilitychange', this.#onHidden);
     this.#keeper?.flush();
@@ -349,7 +372,9 @@ class DrawBoardElement extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, value) {
     if (this.#reflecting || oldValue === value) return;
-    if (name === 'orientation') {
+    if (name === 'lang') {
+      if (this.#started) this.#language();
+    } else if (name === 'orientation') {
       this.#ui.view.set({ orientation: this.orientation });
       this.#ui.evalBar.classList.toggle('flipped', this.orientation === 'black');
     } else if (['fen', 'moves', 'pgn', 'src', 'game'].includes(name)) {
@@ -438,7 +463,7 @@ class DrawBoardElement extends HTMLElement {
     auditGame(this.#ui, model, source, { priority: this.#priority, shown: () => this.#model === model });
     // The notice of repairs, and the picker of a PGN's games (listed the first time).
     if (pgnText !== null || this.#ui.repairs) {
-      import('./element/from-pgn.js').then((from) => from.show(this.#ui, source, repairs, { who: this.#lister, priority: this.#priority, shown: () => this.#source === source }));
+      Promise.all([import('./element/from-pgn.js'), this.#t.need('edit')]).then(([from]) => from.show(this.#ui, source, repairs, { who: this.#lister, priority: this.#priority, shown: () => this.#source === source }));
     }
   }
 
@@ -461,12 +486,12 @@ class DrawBoardElement extends HTMLElement {
       game.model.free();
       return;
     }
-    this.#showGame(game, `Game ${number} loaded.`);
+    this.#showGame(game, this.#t('said.gameNumber', { number }));
   }
 
   // The lesson kept in this browser (element/autosave.js, loaded the first time it is needed).
   #keep() {
-    this.#keeperLoading ??= import('./element/autosave.js').then(({ LessonKeeper }) => {
+    this.#keeperLoading ??= Promise.all([import('./element/autosave.js'), this.#t.need('edit')]).then(([{ LessonKeeper }]) => {
       this.#keeper = new LessonKeeper(this, this.#host);
       return this.#keeper;
     });
@@ -486,9 +511,10 @@ class DrawBoardElement extends HTMLElement {
   async #loadText(text, file = null, encoding = null) {
     if (!text.trim()) return;
     const game = await gameFromText(this.#reader, text);
-    this.#showGame(game, game.kind === 'fen' ? 'Position loaded.' : 'Game loaded.', file ? 'file' : 'load');
-    const read = encoding ? `, read as ${encoding}` : '';
-    this.#ui.ioStatus.textContent = file ? `${game.said} (${file}${read})` : game.said;
+    const t = this.#t;
+    this.#showGame(game, t(game.kind === 'fen' ? 'said.position' : 'said.gameLoaded'), file ? 'file' : 'load');
+    const said = t(...game.said);
+    this.#ui.ioStatus.textContent = !file ? said : t(encoding ? 'said.fileEncoding' : 'said.file', { said, file, encoding });
     const start = this.#model.startFen;
     this.#reflect('fen', start === STANDARD_FEN ? null : start);
     const path = this.#model.pathUci();
@@ -511,7 +537,7 @@ class DrawBoardElement extends HTMLElement {
     this.#analysis?.stop();
     this.#playOut?.pause();
     this.#notices.clearError();
-    this.#notices.announce('Board editor: pick a piece, then click squares.');
+    this.#notices.announce(this.#t('said.editor'));
   }
 
   // Leaves the editor: with `fen`, a new game from that position; with null, back to the game.
@@ -523,7 +549,7 @@ class DrawBoardElement extends HTMLElement {
       this.#replacing('editor');
       this.fen = fen;
     } else {
-      this.#update({ announce: 'Editor closed.' });
+      this.#update({ announce: this.#t('said.editorClosed') });
     }
     this.#ui.view.focusTarget.focus({ preventScroll: true });
   }
@@ -571,7 +597,7 @@ class DrawBoardElement extends HTMLElement {
 
   #announceMove() {
     const node = this.#model.node(this.#model.current);
-    this.#update({ announce: node.parent === null ? 'Start position.' : `After ${node.moveNumber}${node.white ? '.' : '...'} ${node.san}.` });
+    this.#update({ announce: node.parent === null ? this.#t('said.start') : this.#t('said.after', { move: `${node.moveNumber}${node.white ? '.' : '...'} ${node.san}` }) });
   }
 
   // ---- drawing -----------------------------------------------------------------------------
@@ -622,7 +648,7 @@ class DrawBoardElement extends HTMLElement {
   }
 
   #teach() {
-    this.#teaching ??= import('./lesson/teach.js').then(({ teacher }) => teacher(this.#host)).then((teacher) => (this.#teacher = teacher));
+    this.#teaching ??= Promise.all([import('./lesson/teach.js'), this.#t.need('lesson')]).then(([{ teacher }]) => teacher(this.#host)).then((teacher) => (this.#teacher = teacher));
     return this.#teaching;
   }
 
@@ -676,12 +702,32 @@ class DrawBoardElement extends HTMLElement {
   }
 
   async #loadAnalysis() {
-    const { AnalysisPanel } = await import('./panels/analysis.js');
+    const [{ AnalysisPanel }] = await Promise.all([import('./panels/analysis.js'), this.#t.need('panels')]);
     if (this.#analysis || !isOn(this.getAttribute('analysis'), false)) return;
     const ui = this.#ui;
-    this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows) });
+    this.#analysis = new AnalysisPanel(ui.engineBody, ui.evalBar, { onArrows: (arrows) => ui.view.setArrows(arrows), t: ui.t });
     const status = this.#verdicts.status;
     if (this.#loaded && status) this.#analysis.setPosition(this.#model.fen(), status, this.#model.history());
+  }
+
+  // The board's words in the language its `lang` (or the nearest one up the page) asks for:
+  // resolves once they are in, the board relabelled where the language changed.
+  #language() {
+    return this.#t.switch(langOf(this)).then((changed) => {
+      if (changed) this.#relabel();
+    }, this.#said);
+  }
+
+  // Writes every word of the board again, in the language now chosen.
+  #relabel() {
+    const { container, view, moveList } = this.#ui;
+    this.#t.fill(this.shadowRoot);
+    container.lang = this.#t.lang;
+    view.relabel();
+    moveList.redraw();
+    if (!this.#loaded || this.#editor.open) return;
+    this.#verdicts.redraw();
+    this.#renderMoves(this.#model.node(this.#model.current));
   }
 
   #reflect(name, value) {

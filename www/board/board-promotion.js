@@ -11,13 +11,15 @@ const SHEET = new URL('./promotion.css', import.meta.url).href;
 export class PromotionChooser {
   #root;
   #grid;
+  #t;
   #open = null; // {overlay, resolve}
 
   /** `root` is the board's wrapper (the overlay goes in it), `grid` the board that gets the
-   *  focus back. */
-  constructor(root, grid) {
+   *  focus back, `t` the board's words (the chooser's are in its `first` part). */
+  constructor(root, grid, t) {
     this.#root = root;
     this.#grid = grid;
+    this.#t = t;
     adopt(root.getRootNode(), [SHEET]);
   }
 
@@ -34,13 +36,14 @@ export class PromotionChooser {
     const overlay = document.createElement('div');
     overlay.className = 'promotion';
     overlay.setAttribute('role', 'dialog');
-    overlay.setAttribute('aria-label', 'Promote the pawn to');
+    // (Its words are written as it opens: a language changed meanwhile applies at the next.)
+    overlay.setAttribute('aria-label', this.#t('promotion.title'));
     const buttons = Object.entries(ROLE_NAMES).map(([role, name], i) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'promotion-choice';
       button.dataset.role = role;
-      button.setAttribute('aria-label', name[0].toUpperCase() + name.slice(1));
+      button.setAttribute('aria-label', this.#t(`promotion.${name}`));
       button.style.left = `${col * 12.5}%`;
       button.style.top = `${(row + i * step) * 12.5}%`;
       const piece = document.createElement('div');

@@ -34,10 +34,11 @@ export function toggleShape(shapes, shape) {
   return shapes.map((s, i) => (i === at ? { color: shape.color, from: s.from, to: s.to } : s));
 }
 
-/** The shapes as text for a screen reader: "Arrow e2 to e4, green. Circle d5, red." ("" for none). */
-export function describeShapes(shapes) {
+/** The shapes as text for a screen reader, in the words of `t`: "Arrow e2 to e4, green.
+ *  Circle d5, red." ("" for none). */
+export function describeShapes(shapes, t) {
   return shapes.filter(isShape)
-    .map((s) => (s.from === s.to ? `Circle ${s.from}, ${s.color}.` : `Arrow ${s.from} to ${s.to}, ${s.color}.`))
+    .map((s) => t(s.from === s.to ? 'shape.circle' : 'shape.arrow', { from: s.from, to: s.to, color: t(`brush.${s.color}`).toLowerCase() }))
     .join(' ');
 }
 

@@ -80,7 +80,7 @@ export class BoardView {
   #onMove;
   #onShapes;
   #onEdit;
-  #label;
+  #t;
   #idPrefix;
   #state = { fen: null, pieces: new Map(), orientation: 'white', dests: new Map(), lastMove: null, check: null, arrows: [], shapes: [] };
   #orientationDrawn = null;
@@ -102,22 +102,22 @@ export class BoardView {
    * Fills `root` (an empty element) with the board. `onMove(from, to)` is called when the user
    * moves a piece to one of its destinations; `onShapes(shapes)` with the whole new list when the
    * user draws or clears arrows and circles; `onEdit(event)` in editing mode with
-   * {kind: "tap", square} or {kind: "drag", from, to} (to null: dropped off the board); `label`
-   * names the board for screen readers.
+   * {kind: "tap", square} or {kind: "drag", from, to} (to null: dropped off the board); `t`
+   * gives the words that name the board and its squares for screen readers.
    */
-  constructor(root, { onMove = () => {}, onShapes = () => {}, onEdit = () => {}, label = 'Chess board' } = {}) {
+  constructor(root, { onMove = () => {}, onShapes = () => {}, onEdit = () => {}, t }) {
     this.#root = root;
     this.#onMove = onMove;
     this.#onShapes = onShapes;
     this.#onEdit = onEdit;
-    this.#label = label;
+    this.#t = t;
     this.#idPrefix = `db${++instances}-`;
     root.classList.add('board-wrap');
 
     this.#grid = document.createElement('div');
     this.#grid.className = 'board';
     this.#grid.setAttribute('role', 'grid');
-    this.#grid.setAttribute('aria-label', label);
+    this.#grid.setAttribute('aria-label', t('board'));
     this.#grid.tabIndex = 0;
     for (let r = 0; r < 8; r++) {
       const row = document.createElement('div');
@@ -189,6 +189,14 @@ export class BoardView {
     this.#set(state);
   }
 
+  /** Names the board, its squares and its shapes again (the language changed). */
+  relabel() {
+    this.#grid.setAttribute('aria-label', this.#t(this.#drawing && !this.#editing ? 'board.drawing' : 'board'));
+    for (const sq of this.#squares.values()) sq.label = '';
+    this.#paint();
+    this.#drawShapes();
+  }
+
   #set({ fen, orientation, dests, lastMove, check, arrows, shapes, drawing, brush, editing, animate = true }) {
     const s = this.#state;
     let before = null; // the placement the pieces glide from
@@ -241,8 +249,7 @@ export class BoardView {
     this.#selected = null;
     this.#grid.classList.toggle('drawing', draw && !edit);
     this.#grid.classList.toggle('editing', edit);
-    const drawingLabel = 'drawing: Enter on a square and again on another draws an arrow, twice on one square a circle';
-    this.#grid.setAttribute('aria-label', draw && !edit ? `${this.#label} (${drawingLabel})` : this.#label);
+    this.#grid.setAttribute('aria-label', this.#t(draw && !edit ? 'board.drawing' : 'board'));
     return true;
   }
 
@@ -334,9 +341,9 @@ export class BoardView {
       cls.toggle('check', name === s.check);
       cls.toggle('movable', !this.#drawing && !this.#editing && s.dests.has(name));
       cls.toggle('cursor', name === this.#cursor);
-      let label = piece ? `${name}, ${key}` : name;
-      if (name === s.check) label += ', in check';
-      if (isDest) label += piece ? ', capture' : ', legal move';
+      const t = this.#t;
+      const label = [name, piece && t(`piece.${piece.color}.${piece.role}`), name === s.check && t('square.check'),
+        isDest && t(piece ? 'square.capture' : 'square.legal')].filter(Boolean).join(t('square.sep'));
       if (label !== sq.label) {
         sq.label = label;
         sq.el.setAttribute('aria-label', label);
@@ -356,7 +363,7 @@ export class BoardView {
     const { shapes, orientation } = this.#state;
     const shown = this.#editing ? [] : shapes;
     this.#shapeGroup.replaceChildren(...shown.map((shape) => shapeElement(shape, orientation)));
-    const text = describeShapes(shown);
+    const text = describeShapes(shown, this.#t);
     if (this.#shapesText.textContent !== text) this.#shapesText.textContent = text;
   }
 

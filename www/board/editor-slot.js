@@ -38,7 +38,7 @@ export class EditorSlot {
   async openOn(fen, wanted) {
     if (this.#open) return false;
     if (!this.#editor) {
-      this.#loading ??= import('./editor.js').then(({ editorFor }) => editorFor(this.#ui, this.#on));
+      this.#loading ??= Promise.all([import('./editor.js'), this.#ui.t.need('edit')]).then(([{ editorFor }]) => editorFor(this.#ui, this.#on));
       this.#editor = await this.#loading;
       if (!wanted() || this.#open) return false;
     }

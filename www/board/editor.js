@@ -7,6 +7,8 @@
 // reports taps and drags (boardEdit), and this module decides what they do.
 import { el, button } from '../element/dom.js';
 import { adopt } from '../element/sheets.js';
+import { say } from '../i18n/i18n.js';
+import { sideName } from '../panels/draw-panel.js';
 import { pieceFromLetter, readPlacement, squareName } from './board.js';
 import { STANDARD_FEN } from '../model/game-model.js';
 import { setupChoices } from '../workers/page-module.js';
@@ -14,12 +16,14 @@ import { setupChoices } from '../workers/page-module.js';
 const EMPTY_FEN = '8/8/8/8/8/8/8/8 w - - 0 1';
 const ROLES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
 const LETTERS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' };
-const CASTLING = [['K', 'White O-O'], ['Q', 'White O-O-O'], ['k', 'Black O-O'], ['q', 'Black O-O-O']];
+// The castling rights in FEN order, each with its side and its message (O-O or O-O-O).
+const CASTLING = [['K', 'white', 'editor.castleShort'], ['Q', 'white', 'editor.castleLong'], ['k', 'black', 'editor.castleShort'], ['q', 'black', 'editor.castleLong']];
 // A press on a palette piece that moves further than this (CSS pixels) drags it.
 const DRAG_THRESHOLD = 4;
 
 const letterOf = ({ color, role }) => (color === 'white' ? LETTERS[role].toUpperCase() : LETTERS[role]);
-const title = (text) => text[0].toUpperCase() + text.slice(1);
+// The engine's FenError message as a sentence (error messages are the engine's, in English).
+const sentence = (message) => `${message[0].toUpperCase()}${message.slice(1)}.`;
 
 /** The placement field of a FEN from a Map of square name -> FEN letter. */
 export function placementField(pieces) {
@@ -42,23 +46,31 @@ export function placementField(pieces) {
   return ranks.join('/');
 }
 
-// A fieldset of labelled radio buttons or checkboxes, one per [value, label] of `items`;
-// `onChange(input)` after each change. Returns {fieldset, inputs}.
-function choiceGroup(legend, className, type, items, onChange) {
+// A fieldset titled by the message `legend`, of labelled radio buttons or checkboxes, one per
+// [value, words] of `items` (`words(t)` the label's); `onChange(input)` after each change.
+// Returns {fieldset, inputs, relabel()} (writes the labels again, in the board's language now).
+function choiceGroup(t, legend, className, type, items, onChange) {
   const fieldset = el('fieldset', className);
-  fieldset.append(el('legend', '', legend));
-  const inputs = items.map(([value, label]) => {
+  fieldset.append(say(el('legend'), { text: legend }));
+  const labels = [];
+  const inputs = items.map(([value, words]) => {
     const input = el('input');
     input.type = type;
     input.name = className;
     input.value = value;
     input.addEventListener('change', () => onChange(input));
     const l = el('label', 'choice');
-    l.append(input, ` ${label}`);
+    const text = document.createTextNode('');
+    labels.push([text, words]);
+    l.append(input, text);
     fieldset.append(l);
     return input;
   });
-  return { fieldset, inputs };
+  const relabel = () => {
+    for (const [text, words] of labels) text.data = ` ${words(t)}`;
+  };
+  relabel();
+  return { fieldset, inputs, relabel };
 }
 
 export class PositionEditor {
@@ -74,19 +86,23 @@ export class PositionEditor {
   #squareAt;
   #squareSize;
   #ui = {};
+  #t;
   #paletteDrag = null;
 
   /**
    * Builds the editor's panel (`element`). `squareAt(x, y)` names the board square under a
    * point (for pieces dragged from the palette) and `squareSize()` its size in pixels; `on`
    * holds the handlers change(fen, error) (after every edit, to redraw the board), analyse(fen),
-   * cancel() and flip().
+   * cancel() and flip(); `t` is the board's translator (its `edit` part loaded).
    */
-  constructor({ squareAt, squareSize, on }) {
+  constructor({ squareAt, squareSize, on, t }) {
     this.#squareAt = squareAt;
     this.#squareSize = squareSize;
     this.#on = on;
+    this.#t = t;
     this.element = this.#build();
+    t.fill(this.element);
+    t.watch(() => this.#relabel());
   }
 
   /** The FEN of the position being set up. */
@@ -189,13 +205,13 @@ export class PositionEditor {
       input.checked = possible && this.#wanted.has(input.value);
     }
     const eps = choices.enPassant;
-    ui.ep.replaceChildren(new Option('none', '-'), ...eps.map((sq) => new Option(sq, sq)));
+    ui.ep.replaceChildren(say(new Option(this.#t('editor.enPassantNone'), '-'), { text: 'editor.enPassantNone' }), ...eps.map((sq) => new Option(sq, sq)));
     ui.ep.value = eps.includes(this.#ep) ? this.#ep : '-';
     ui.ep.disabled = eps.length === 0;
     const fen = this.fen;
     if (this.root?.activeElement !== ui.fen) ui.fen.value = fen;
     const error = this.error;
-    ui.error.textContent = error ? `${title(error)}.` : '';
+    ui.error.textContent = error ? sentence(error) : '';
     ui.analyse.disabled = Boolean(error);
     this.#on.change(fen, error);
   }
@@ -204,18 +220,28 @@ export class PositionEditor {
     return this.element.getRootNode();
   }
 
+  // The words this module wrote itself, in the board's language now (those marked with `say`
+  // the element writes again).
+  #relabel() {
+    const t = this.#t;
+    const ui = this.#ui;
+    // (aria-label only: a tooltip over the whole panel or palette would be in the way.)
+    ui.panel.setAttribute('aria-label', t('editor.title'));
+    ui.palette.setAttribute('aria-label', t('editor.palette'));
+    for (const group of ui.groups) group.relabel();
+  }
+
   #build() {
     const ui = this.#ui;
-    const panel = el('section', 'panel editor');
-    panel.setAttribute('aria-label', 'Set up a position');
-    panel.append(el('h2', '', 'Set up a position'));
+    const t = this.#t;
+    const panel = ui.panel = el('section', 'panel editor');
+    panel.append(say(el('h2'), { text: 'editor.title' }));
 
-    const palette = el('div', 'palette');
+    const palette = ui.palette = el('div', 'palette');
     palette.setAttribute('role', 'toolbar');
-    palette.setAttribute('aria-label', 'Pieces: pick one, then click squares or drag it onto the board');
     ui.tools = [];
-    const tool = (letter, label, className, content) => {
-      const b = button('', `tool ${className}`, label);
+    const tool = (letter, text, label, className, content) => {
+      const b = button(text, `tool ${className}`, label);
       b.dataset.tool = letter ?? '';
       b.setAttribute('aria-pressed', 'false');
       if (content) b.append(content);
@@ -232,7 +258,7 @@ export class PositionEditor {
       const row = el('div', 'palette-row');
       for (const role of ROLES) {
         const letter = letterOf({ color, role });
-        const b = tool(letter, `${title(color)} ${role}`, 'piece-tool', el('span', `piece ${color} ${role}`));
+        const b = tool(letter, '', `editor.piece.${color}.${role}`, 'piece-tool', el('span', `piece ${color} ${role}`));
         b.addEventListener('pointerdown', (e) => this.#paletteDown(e, letter));
         row.append(b);
       }
@@ -240,8 +266,8 @@ export class PositionEditor {
     }
     const extra = el('div', 'palette-row');
     extra.append(
-      tool(null, 'Move pieces by dragging them', 'move-tool', document.createTextNode('Move')),
-      tool('delete', 'Delete: click pieces to remove them', 'delete-tool', document.createTextNode('Delete')),
+      tool(null, 'editor.move', 'editor.move.label', 'move-tool'),
+      tool('delete', 'editor.delete', 'editor.delete.label', 'delete-tool'),
     );
     palette.append(extra);
     palette.addEventListener('pointermove', (e) => this.#paletteMove(e));
@@ -249,25 +275,27 @@ export class PositionEditor {
     palette.addEventListener('pointercancel', () => this.#paletteEnd());
 
     const actions = el('div', 'editor-actions');
-    const clear = button('Clear board', 'clear-board');
-    const start = button('Start position', 'start-position');
-    const flip = button('Flip', 'editor-flip', 'Flip the board');
+    const clear = button('editor.clear', 'clear-board');
+    const start = button('editor.start', 'start-position');
+    const flip = button('editor.flip', 'editor-flip', 'editor.flip.label');
     actions.append(clear, start, flip);
     clear.addEventListener('click', () => this.load(EMPTY_FEN.replace(' w ', ` ${this.#turn} `)));
     start.addEventListener('click', () => this.load(STANDARD_FEN));
     flip.addEventListener('click', () => this.#on.flip());
 
-    const turn = choiceGroup('Side to move', 'editor-turn', 'radio', [['w', 'White'], ['b', 'Black']], (input) => {
+    const turn = choiceGroup(t, 'editor.turn', 'editor-turn', 'radio', [['w', (t) => sideName(t, 'white')], ['b', (t) => sideName(t, 'black')]], (input) => {
       this.#turn = input.value;
       this.#edited();
     });
     ui.turn = turn.inputs;
-    const castling = choiceGroup('Castling rights', 'editor-castling', 'checkbox', CASTLING, (input) => {
+    const rights = CASTLING.map(([right, color, key]) => [right, (t) => t(key, { side: sideName(t, color) })]);
+    const castling = choiceGroup(t, 'editor.castling', 'editor-castling', 'checkbox', rights, (input) => {
       if (input.checked) this.#wanted.add(input.value);
       else this.#wanted.delete(input.value);
       this.#edited();
     });
     ui.castling = castling.inputs;
+    ui.groups = [turn, castling];
 
     const epLabel = el('label', 'editor-ep');
     ui.ep = el('select', 'ep-select');
@@ -275,14 +303,14 @@ export class PositionEditor {
       this.#ep = ui.ep.value;
       this.#edited();
     });
-    epLabel.append(el('span', 'label-text', 'En passant '), ui.ep);
+    epLabel.append(say(el('span', 'label-text'), { text: 'editor.enPassant' }), ' ', ui.ep);
 
     const fenLabel = el('label', 'editor-fen');
     ui.fen = el('input', 'editor-fen-input');
     ui.fen.spellcheck = false;
     ui.fen.autocomplete = 'off';
     ui.fen.setAttribute('autocapitalize', 'off');
-    fenLabel.append(el('span', 'label-text', 'FEN'), ui.fen);
+    fenLabel.append(say(el('span', 'label-text'), { text: 'editor.fen' }), ui.fen);
     ui.fen.addEventListener('change', () => this.#typedFen(ui.fen.value));
     ui.fen.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') this.#typedFen(ui.fen.value);
@@ -292,8 +320,8 @@ export class PositionEditor {
     ui.error.setAttribute('role', 'status');
 
     const finish = el('div', 'editor-finish');
-    ui.analyse = button('Analyse', 'analyse', 'Analyse: leave the editor with this position');
-    const cancel = button('Cancel', 'editor-cancel', 'Cancel: leave the editor without changing the game');
+    ui.analyse = button('editor.analyse', 'analyse', 'editor.analyse.label');
+    const cancel = button('editor.cancel', 'editor-cancel', 'editor.cancel.label');
     finish.append(ui.analyse, cancel);
     ui.analyse.addEventListener('click', () => {
       if (!this.error) this.#on.analyse(this.fen);
@@ -303,6 +331,7 @@ export class PositionEditor {
     const settings = el('div', 'editor-settings');
     settings.append(turn.fieldset, castling.fieldset, epLabel);
     panel.append(palette, actions, settings, fenLabel, ui.error, finish);
+    this.#relabel();
     return panel;
   }
 
@@ -323,7 +352,7 @@ export class PositionEditor {
       this.#ui.fen.value = this.fen;
     } catch (error) {
       this.#fenError = error.message;
-      this.#ui.error.textContent = `${title(error.message)}.`;
+      this.#ui.error.textContent = sentence(error.message);
       this.#ui.analyse.disabled = true;
     }
   }
@@ -391,6 +420,7 @@ export async function editorFor(ui, on) {
   const editor = new PositionEditor({
     squareAt: (x, y) => ui.view.squareAt(x, y),
     squareSize: () => ui.view.focusTarget.getBoundingClientRect().width / 8,
+    t: ui.t,
     on: {
       ...on,
       change: (fen, error) => {

@@ -10,6 +10,7 @@
 // own waiting saves nothing until the reader chooses, on the error line, between the other
 // tab's version and this one. Neither overwrites the other unseen.
 import { loadLesson, saveLesson } from '../model/lesson-store.js';
+import { say } from '../i18n/i18n.js';
 import { button } from './dom.js';
 import { gameNames } from './files.js';
 import { keptGame } from './loading.js';
@@ -37,7 +38,8 @@ export class LessonKeeper {
   #held = false; // another tab saved this lesson while a change waited here: nothing is saved
 
   /** `board`: the element (it dispatches `save` and `restore`). `on`: the element's host -
-   *  {ui (its parts: the comment box, the error line), model() (the GameModel shown, or null),
+   *  {t (its words, the `edit` part loaded), ui (its parts: the comment box, the error line),
+   *  model() (the GameModel shown, or null),
    *  editing() (the editor is open: nothing to save), interactive(), showGame(game, announce)
    *  (shows a kept lesson's game in place of the one shown), error(error) (the error line)}. */
   constructor(board, on) {
@@ -111,7 +113,7 @@ export class LessonKeeper {
     // In puzzle mode the board shows the reader's moves, not the lesson kept: nothing is saved
     // over it (on leaving the mode, the lesson is shown and saved again).
     if (!this.#id || !model || this.#on.editing() || this.#held || this.#board.mode === 'puzzle') return;
-    const lesson = lessonOf(this.#id, model, this.#board.orientation, this.#typing());
+    const lesson = this.#lessonOf(model);
     const key = keyOf(lesson);
     if (key === this.#saved) return;
     try {
@@ -136,9 +138,9 @@ export class LessonKeeper {
       clearTimeout(this.#timer);
       this.#timer = null;
       this.#held = true;
-      const choice = await choose(this.#on.ui.error, 'This lesson was changed in another tab.', [
-        ['theirs', "Show the other tab's version"],
-        ['mine', 'Keep this one'],
+      const choice = await choose(this.#on.ui.error, this.#on.t, 'autosave.conflict', [
+        ['theirs', 'autosave.theirs'],
+        ['mine', 'autosave.mine'],
       ]);
       this.#held = false;
       if (this.#id !== id) return;
@@ -161,7 +163,7 @@ export class LessonKeeper {
 
   // Shows a kept lesson in place of the game shown: what is shown is what is kept.
   #show(lesson) {
-    this.#on.showGame(gameOf(lesson), `Lesson ${titleOf(lesson)} opened.`);
+    this.#on.showGame(gameOf(lesson), this.#on.t('autosave.opened', { title: titleOf(lesson) }));
     this.resume(lesson);
     this.#saved = keyOf(lesson);
   }
@@ -177,7 +179,11 @@ export class LessonKeeper {
 
   #keyOfShown() {
     const model = this.#on.model();
-    return model && this.#id ? keyOf(lessonOf(this.#id, model, this.#board.orientation, this.#typing())) : '';
+    return model && this.#id ? keyOf(this.#lessonOf(model)) : '';
+  }
+
+  #lessonOf(model) {
+    return lessonOf(this.#id, model, this.#board.orientation, this.#typing(), this.#on.t('autosave.untitled'));
   }
 
   #dispatch(type, record) {
@@ -198,23 +204,24 @@ function gameOf(lesson) {
 }
 
 /** The record that keeps `model` as lesson `id`: its title from the tags (the event, else the
- *  players) or the first comment, its main line's length, the PGN, the node shown, and the
- *  comment being typed on it (`typing`, or null). */
-export function lessonOf(id, model, orientation, typing = null) {
+ *  players) or the first comment (else `untitled`, in the board's words), its main line's
+ *  length, the PGN, the node shown, and the comment being typed on it (`typing`, or null). */
+export function lessonOf(id, model, orientation, typing = null, untitled = '') {
   const { event, players } = gameNames(model.tags());
   const comment = model.nodes().map((node) => [...node.before, ...node.after].join(' ').trim()).find(Boolean);
-  const title = event ?? players ?? (comment ? comment.slice(0, 60) : 'Untitled lesson');
+  const title = event ?? players ?? (comment ? comment.slice(0, 60) : untitled);
   return { id, title, plies: model.mainLineSan().length, pgn: model.pgn(), path: model.childPath(), orientation, typing };
 }
 
-// Asks the reader to choose on `line` (the error line): `text`, then a button for each
-// [value, label] of `choices`; resolves with the value chosen.
-function choose(line, text, choices) {
-  line.textContent = text;
+// Asks the reader to choose on `line` (the error line): the message `question`, then a button
+// for each [value, message] of `choices`; resolves with the value chosen. (The words are marked
+// with their keys: the element writes them again when the board's language changes.)
+function choose(line, t, question, choices) {
+  line.replaceChildren(say(document.createElement('span'), { text: question }));
   line.dataset.error = 'Conflict';
   return new Promise((resolve) => {
-    for (const [value, label] of choices) {
-      const choice = button(label, `choice choice-${value}`);
+    for (const [value, key] of choices) {
+      const choice = button(key, `choice choice-${value}`);
       choice.addEventListener('click', () => {
         line.textContent = '';
         delete line.dataset.error;
@@ -222,5 +229,6 @@ function choose(line, text, choices) {
       });
       line.append(' ', choice);
     }
+    t.fill(line);
   });
 }

@@ -22,7 +22,7 @@ export function controls(host) {
     const model = host.model();
     if (!model || !host.interactive()) return;
     action(model);
-    host.update({ announce });
+    host.update({ announce: host.t(announce) });
   });
   return {
     move: (from, to) => host.boardMove(from, to),
@@ -31,7 +31,7 @@ export function controls(host) {
     shapes: (shapes) => {
       const model = host.model();
       if (!model || host.editing()) return;
-      const said = describeShapes(shapes) || 'No arrows or circles.';
+      const said = describeShapes(shapes, host.t) || host.t('shape.none');
       if (!host.interactive()) {
         host.announce(said);
         return;
@@ -64,20 +64,20 @@ export function controls(host) {
     playOut: () => host.playOut.play(),
     stopPlayOut: () => host.playOut.pause(),
     select: (id) => guard(() => step(id)),
-    promote: () => edit((m) => m.promote(m.current), 'Variation promoted.'),
-    mainLine: () => edit((m) => m.makeMainLine(m.current), 'This line is now the main line.'),
-    deleteFrom: () => edit((m) => m.deleteFrom(m.current), 'Moves deleted.'),
-    comment: (text) => edit((m) => m.setComment(m.current, text), 'Comment saved.'),
+    promote: () => edit((m) => m.promote(m.current), 'said.promoted'),
+    mainLine: () => edit((m) => m.makeMainLine(m.current), 'said.mainLine'),
+    deleteFrom: () => edit((m) => m.deleteFrom(m.current), 'said.deleted'),
+    comment: (text) => edit((m) => m.setComment(m.current, text), 'said.commentSaved'),
     load: (text) => guard(() => host.load(text)),
-    copyFen: () => host.copy(element.fen, 'FEN'),
-    copyPgn: () => guard(() => host.copy(element.pgn(), 'PGN')),
-    copyLink: () => host.copy(element.shareLink(), 'Link'),
+    copyFen: () => host.copy(element.fen, 'fen'),
+    copyPgn: () => guard(() => host.copy(element.pgn(), 'pgn')),
+    copyLink: () => host.copy(element.shareLink(), 'link'),
     openFile: (file) => host.openFile(file),
     typing: () => host.typing(),
     teach: () => host.teach(),
     // The file's text is read now; files.js, which offers it, is loaded the first time.
-    savePgn: () => guard(() => saveFile(host.model(), 'pgn', element.pgn())),
-    saveFen: () => guard(() => saveFile(host.model(), 'fen', `${element.fen}\n`)),
+    savePgn: () => guard(() => saveFile(host.t, host.model(), 'pgn', element.pgn())),
+    saveFen: () => guard(() => saveFile(host.t, host.model(), 'fen', `${element.fen}\n`)),
     chooseGame: (number) => guard(() => host.chooseGame(number)),
   };
 }
@@ -108,7 +108,7 @@ export function navigationKey(event, host) {
   if (id !== undefined && id !== null) host.element.gotoNode(id);
 }
 
-const saveFile = (model, kind, text) => {
+const saveFile = (t, model, kind, text) => {
   const tags = model?.tags() ?? [];
-  import('./files.js').then(({ offer }) => offer(tags, kind, text));
+  Promise.all([import('./files.js'), t.need('edit')]).then(([{ offer }]) => offer(tags, kind, text, t));
 };

@@ -1,4 +1,5 @@
 // Small DOM helpers shared by the board's views. Text is always set as text, never as markup.
+import { say } from '../i18n/i18n.js';
 
 /** A new element with an optional class and text. */
 export function el(tag, className, text) {
@@ -8,21 +9,18 @@ export function el(tag, className, text) {
   return node;
 }
 
-/** A button (type="button") with an optional label for screen readers and as a tooltip. */
-export function button(text, className, label) {
-  const b = el('button', className, text);
+/** A button (type="button") whose words are the message `key` (see i18n.js `say`), with the
+ *  message `label` (if any) for screen readers and as a tooltip. */
+export function button(key, className, label) {
+  const b = say(el('button', className), { text: key, label });
   b.type = 'button';
-  if (label) {
-    b.setAttribute('aria-label', label);
-    b.title = label;
-  }
   return b;
 }
 
-/** A titled panel: {section, body}. */
-export function section(title, className) {
+/** A panel titled by the message `key`: {section, body}. */
+export function section(key, className) {
   const s = el('section', `panel ${className}`);
   const body = el('div', 'panel-body');
-  s.append(el('h2', '', title), body);
+  s.append(say(el('h2'), { text: key }), body);
   return { section: s, body };
 }

@@ -5,41 +5,28 @@
 // worker (reading.js); a file of more than a piece says how far the list has come. Loaded with
 // the first game read from PGN.
 import { el } from './dom.js';
+import { say } from '../i18n/i18n.js';
 import { PIECE, listGames } from './reading.js';
 
-/** What each kind of repair (the wasm `kind` codes) was, in words. */
-const KINDS = {
-  'tag-quotes': 'quotes inside a tag value',
-  'tag-backslash': 'a tag value ending in a backslash',
-  'tag-unclosed': 'a tag without its closing quote or bracket',
-  'tag-unquoted': 'a tag value without quotes',
-  'comment-unclosed': 'a comment never closed: it runs to the next game',
-  stray: 'a character that belongs nowhere, skipped',
-  'text-outside-game': 'text outside any game, skipped',
-  'no-tags': 'a game without tags',
-  'result-missing': 'no result after the moves: the tag\'s is kept',
-  'result-contradicts': 'the result after the moves is not the Result tag\'s: the tag\'s is kept',
-  castling: 'castling written with zeros',
-  'en-passant': 'an en-passant mark',
-  'long-algebraic': 'a move in long algebraic notation',
-  promotion: 'a promotion written without = or in lower case',
-  disambiguation: 'a move named more fully than it needs',
-  'check-sign': 'a check or mate sign missing or wrong',
-  'null-move': 'a null move, written -- from now on',
-  figurine: 'a figurine for the piece',
-  'piece-letters': 'the piece letters of another language',
-  'repeated-move': 'a variation starting with the move beside it: one move, the main line kept',
-  variation: 'a variation not closed, or a ")" closing none',
-};
+// The message of a kind of repair (the wasm `kind` codes, "tag-quotes" -> pgn.repair.tagQuotes).
+const kindKey = (kind) => `pgn.repair.${kind.replace(/-(\w)/g, (_, c) => c.toUpperCase())}`;
 
-const LANGUAGES = { de: 'German', sv: 'Swedish', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', pt: 'Portuguese', pl: 'Polish', cs: 'Czech', hu: 'Hungarian' };
-
-/** One repair ({line, kind, written, read}) in words: "Line 12: Sf3 read as Nf3 (...)." */
-export function repairText({ line, kind, written, read }) {
-  let what = KINDS[kind] ?? kind;
-  if (kind === 'piece-letters' && read) what = `${read.split(' ').map((code) => LANGUAGES[code] ?? code).join(' or ')} piece letters`;
-  const as = read && kind !== 'piece-letters' ? ` read as ${read}` : '';
-  return `Line ${line}: ${written ? `${written}${as}` : what}${written ? ` (${what})` : ''}.`;
+/** One repair ({line, kind, written, read}) in the words of `t`: "Line 12: Sf3 read as Nf3
+ *  (...)." A kind the catalogue does not know is said by its code. */
+export function repairText({ line, kind, written, read }, t) {
+  const key = kindKey(kind);
+  let what = t(key);
+  if (what === key) what = kind;
+  if (kind === 'piece-letters' && read) {
+    const languages = read.split(' ').map((code) => {
+      const name = t(`pgn.language.${code}`);
+      return name === `pgn.language.${code}` ? code : name;
+    });
+    what = t('pgn.repair.pieceLettersOf', { languages: t.list(languages, 'disjunction') });
+  }
+  if (!written) return t('pgn.repair', { line, what });
+  if (read && kind !== 'piece-letters') return t('pgn.repairRead', { line, written, read, what });
+  return t('pgn.repairWritten', { line, written, what });
 }
 
 /** Shows `repairs` in the notice under the error line (made the first time), or hides it. */
@@ -52,11 +39,19 @@ export function renderRepairs(ui, repairs) {
     notice.append(summary, list);
     ui.error.after(notice);
     Object.assign(ui, { repairs: notice, repairsSummary: summary, repairsList: list });
+    ui.t.watch(() => writeRepairs(ui));
   }
   ui.repairs.hidden = repairs.length === 0;
   ui.repairs.open = false;
-  ui.repairsSummary.textContent = `Read with ${repairs.length} ${repairs.length === 1 ? 'repair' : 'repairs'}`;
-  ui.repairsList.replaceChildren(...repairs.map((repair) => el('li', 'repair', repairText(repair))));
+  ui.repairsShown = repairs;
+  writeRepairs(ui);
+}
+
+// The notice's words, in the board's language now.
+function writeRepairs(ui) {
+  const { t, repairsShown: repairs } = ui;
+  ui.repairsSummary.textContent = t('pgn.repairs', { count: repairs.length });
+  ui.repairsList.replaceChildren(...repairs.map((repair) => el('li', 'repair', repairText(repair, t))));
 }
 
 /** The most games the picker lists at once (a search narrows a longer list). */
@@ -65,19 +60,25 @@ export const PICKER_MAX = 500;
 // What a game is found by: its players, event, site, round and date, in lower case.
 const searchable = (game) => game.tags.filter(([name]) => /^(White|Black|Event|Site|Date|Round)$/.test(name)).map(([, value]) => value).join(' ').toLowerCase();
 
-// The search and the count, made the first time (the list is the layout's).
+// The search and the count, made the first time (the list is the layout's). The count and the
+// games listed are written again when the board's language changes.
 function parts(ui) {
   if (ui.gameSearch) return;
   const label = el('label', 'game-search-label');
-  const search = el('input', 'game-search');
+  const search = say(el('input', 'game-search'), { hint: 'pgn.find.hint' });
   search.type = 'search';
-  search.placeholder = 'Player, event, year';
-  label.append(el('span', 'label-text', 'Find '), search);
+  label.append(say(el('span', 'label-text'), { text: 'pgn.find' }), ' ', search);
   const count = el('p', 'games-count');
   count.setAttribute('role', 'status');
+  ui.t.fill(label);
   ui.games.append(label, count);
   Object.assign(ui, { gameSearch: search, gamesCount: count });
   search.addEventListener('input', () => renderGames(ui, ui.gameList.games, ui.gameList.number));
+  ui.t.watch(() => {
+    if (ui.games.hidden) return;
+    if (ui.gamesRead) readingCount(ui, ui.gamesRead);
+    else if (ui.gameList) renderGames(ui, ui.gameList.games, ui.gameList.number);
+  });
 }
 
 /**
@@ -86,9 +87,11 @@ function parts(ui) {
  * of it (at most PICKER_MAX, and the game chosen first when it is not among them).
  */
 export function renderGames(ui, games, number) {
+  ui.gamesRead = null;
   ui.games.hidden = games.length < 2;
   if (games.length < 2) return;
   parts(ui);
+  const { t } = ui;
   ui.gameList = { games, number };
   const words = ui.gameSearch.value.toLowerCase().split(/\s+/).filter(Boolean);
   const found = words.length ? games.filter((g) => { const text = searchable(g); return words.every((w) => text.includes(w)); }) : games;
@@ -97,14 +100,15 @@ export function renderGames(ui, games, number) {
   ui.gameSelect.replaceChildren(...shown.map((g) => {
     const tags = new Map(g.tags);
     const year = /^\d{4}/.exec(tags.get('Date') ?? '')?.[0];
-    const mark = g.error ? ' (stops part-way)' : g.repairs.length ? ' (repaired)' : '';
-    const option = el('option', '', `${g.number}. ${tags.get('White') ?? '?'} - ${tags.get('Black') ?? '?'} ${tags.get('Result') ?? ''}${year ? `, ${year}` : ''}${mark}`.replace(/ +,/, ',').trim());
+    const game = `${g.number}. ${tags.get('White') ?? '?'} - ${tags.get('Black') ?? '?'} ${tags.get('Result') ?? ''}${year ? `, ${year}` : ''}`;
+    const mark = g.error ? 'pgn.gameStops' : g.repairs.length ? 'pgn.gameRepaired' : null;
+    const option = el('option', '', (mark ? t(mark, { game }) : game).replace(/ +,/, ',').trim());
     option.value = String(g.number);
     return option;
   }));
   ui.gameSelect.value = String(number);
-  const of = words.length ? `${found.length} of ${games.length} games found` : `${games.length} games`;
-  ui.gamesCount.textContent = found.length > PICKER_MAX ? `${of}; the first ${PICKER_MAX} listed: narrow the search.` : `${of}.`;
+  const key = (words.length ? 'pgn.gamesFound' : 'pgn.games') + (found.length > PICKER_MAX ? 'More' : '');
+  ui.gamesCount.textContent = t(key, { count: games.length, found: found.length, max: PICKER_MAX });
 }
 
 /**
@@ -130,11 +134,17 @@ export function listInto(ui, who, source, { priority, shown }) {
     if (!shown() || !big) return;
     parts(ui);
     ui.games.hidden = false;
-    ui.gamesCount.textContent = `Reading the file: ${games} ${games === 1 ? 'game' : 'games'} so far (${Math.floor((100 * done) / total)}%).`;
+    ui.gamesRead = { count: games, percent: Math.floor((100 * done) / total) };
+    readingCount(ui, ui.gamesRead);
   };
   listGames(who, source.pgnText, { priority, onProgress }).then((games) => {
     if (!games || !shown()) return;
     source.games = games;
     renderGames(ui, games, source.number);
   }, () => {});
+}
+
+// How far the list of a big file has come ({count, percent}), in the board's language now.
+function readingCount(ui, progress) {
+  ui.gamesCount.textContent = ui.t('pgn.reading', progress);
 }

@@ -4,6 +4,7 @@
 // game). It builds elements and wires each control to a handler; it knows no chess.
 import { el, button, section } from './dom.js';
 import { adopt } from './sheets.js';
+import { say } from '../i18n/i18n.js';
 import { ProofBox } from '../panels/draw-panel.js';
 import { BoardView } from '../board/board.js';
 import { MoveList } from '../panels/move-list.js';
@@ -21,21 +22,18 @@ const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('.
  * board), savePgn, saveFen, typing() (the comment box's text changed), teach() (the teacher's panel). Returns the parts the element
  * updates.
  */
-export function buildLayout(root, on, { fen, orientation }) {
+export function buildLayout(root, on, { fen, orientation, t }) {
   const styled = adopt(root, styleUrls);
 
   const container = el('div', 'db');
   container.setAttribute('part', 'container');
-  container.hidden = true; // until the stylesheet is in, so that nothing flashes unstyled
-  styled.then(() => {
-    container.hidden = false;
-  });
+  container.hidden = true; // until the stylesheet and the words are in (the element shows it)
 
   const main = el('div', 'main-area');
   const boardArea = el('div', 'board-area');
   const evalBar = el('div', 'evalbar');
   evalBar.setAttribute('role', 'meter');
-  evalBar.setAttribute('aria-label', "White's share of the evaluation");
+  say(evalBar, { label: 'evalBar' });
   evalBar.setAttribute('aria-valuemin', '0');
   evalBar.setAttribute('aria-valuemax', '100');
   evalBar.append(el('div', 'evalbar-fill'));
@@ -45,7 +43,7 @@ export function buildLayout(root, on, { fen, orientation }) {
     onMove: on.move,
     onEdit: on.boardEdit,
     onShapes: on.shapes,
-    label: 'Chess board: arrow keys move, Enter picks up and puts down a piece',
+    t,
   });
   view.set({ fen, orientation });
   // The comment on the move shown. (The game review's graph goes between the board and the
@@ -57,32 +55,32 @@ export function buildLayout(root, on, { fen, orientation }) {
   const side = el('div', 'side');
   const toolbar = el('div', 'toolbar');
   toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('aria-label', 'Board controls');
-  const first = button('«', 'nav first', 'First position (Home)');
-  const back = button('‹', 'nav back', 'Previous move (Left arrow)');
-  const forward = button('›', 'nav forward', 'Next move (Right arrow)');
-  const last = button('»', 'nav last', 'Last move (End)');
-  const flip = button('Flip', 'flip', 'Flip the board');
-  const undo = button('Undo', 'undo', 'Undo the last change to the game');
-  const reset = button('Reset', 'reset', 'Reset: back to the position the board started with');
-  const newGame = button('New game', 'new-game', 'A new game from the standard position');
+  say(toolbar, { label: 'toolbar' });
+  const first = button('nav.first', 'nav first', 'nav.first.label');
+  const back = button('nav.back', 'nav back', 'nav.back.label');
+  const forward = button('nav.forward', 'nav forward', 'nav.forward.label');
+  const last = button('nav.last', 'nav last', 'nav.last.label');
+  const flip = button('flip', 'flip', 'flip.label');
+  const undo = button('undo', 'undo', 'undo.label');
+  const reset = button('reset', 'reset', 'reset.label');
+  const newGame = button('newGame', 'new-game', 'newGame.label');
   // The board editor opens in place of the side's panels.
-  const editPosition = button('Edit', 'edit-position', 'Edit: set up a position on the board');
+  const editPosition = button('edit', 'edit-position', 'edit.label');
   editPosition.addEventListener('click', on.editPosition);
   toolbar.append(first, back, forward, last, flip, undo, reset);
   toolbar.append(editPosition);
   // Drawing arrows and circles without a right button (touch, keyboard): a toggle, and the
   // colour while it is on.
-  const drawToggle = button('Draw', 'draw-toggle', 'Draw arrows and circles: press a square, then another (Enter twice with the keyboard)');
+  const drawToggle = button('draw', 'draw-toggle', 'draw.label');
   drawToggle.setAttribute('aria-pressed', 'false');
   const brushLabel = el('label', 'brush');
   const brushSelect = el('select', 'brush-select');
   for (const color of ['green', 'red', 'blue', 'yellow']) {
-    const option = el('option', '', color[0].toUpperCase() + color.slice(1));
+    const option = say(el('option'), { text: `brush.${color}` });
     option.value = color;
     brushSelect.append(option);
   }
-  brushLabel.append(el('span', 'visually-hidden', 'Colour'), brushSelect);
+  brushLabel.append(say(el('span', 'visually-hidden'), { text: 'brush' }), brushSelect);
   brushLabel.hidden = true;
   const setDrawing = () => on.drawing(drawToggle.getAttribute('aria-pressed') === 'true', brushSelect.value);
   drawToggle.addEventListener('click', () => {
@@ -103,10 +101,10 @@ export function buildLayout(root, on, { fen, orientation }) {
   moveInput.name = 'move';
   moveInput.autocomplete = 'off';
   moveInput.spellcheck = false;
-  moveInput.placeholder = 'e4, Nf3, O-O, e7e8q';
+  say(moveInput, { hint: 'move.hint' });
   moveInput.setAttribute('autocapitalize', 'off');
-  moveLabel.append(el('span', 'label-text', 'Type a move'), moveInput);
-  const playButton = el('button', 'play', 'Play');
+  moveLabel.append(say(el('span', 'label-text'), { text: 'move' }), moveInput);
+  const playButton = say(el('button', 'play'), { text: 'move.play' });
   playButton.type = 'submit';
   moveForm.append(moveLabel, playButton);
   moveForm.addEventListener('submit', (event) => {
@@ -118,19 +116,19 @@ export function buildLayout(root, on, { fen, orientation }) {
   const error = el('p', 'error');
   error.setAttribute('role', 'alert');
 
-  const draws = section('Draws', 'draws');
+  const draws = section('panel.draws', 'draws');
   const drawStatus = el('div', 'draw-status');
-  const proof = new ProofBox({ onAsk: on.ask, onPlay: on.playOut, onStop: on.stopPlayOut });
+  const proof = new ProofBox({ onAsk: on.ask, onPlay: on.playOut, onStop: on.stopPlayOut, t });
   draws.body.append(drawStatus, proof.element);
-  const tablebase = section('Endgame table', 'tablebase');
+  const tablebase = section('panel.table', 'tablebase');
   tablebase.section.hidden = true;
   const tablebaseBody = el('div', 'tablebase-body');
   tablebaseBody.setAttribute('aria-live', 'polite');
   tablebase.body.append(tablebaseBody);
-  const engine = section('Engine', 'engine');
+  const engine = section('panel.engine', 'engine');
 
   // The audit of an imported game: what the Laws say of the game as recorded.
-  const audit = section('Game audit', 'audit');
+  const audit = section('panel.audit', 'audit');
   audit.section.hidden = true;
   const auditList = el('ul', 'audit-findings');
   audit.body.append(auditList);
@@ -139,26 +137,26 @@ export function buildLayout(root, on, { fen, orientation }) {
     if (target?.dataset.node) on.select(Number(target.dataset.node));
   });
 
-  const moves = section('Moves', 'moves');
+  const moves = section('panel.moves', 'moves');
   // The games of a file (the search and the count are element/from-pgn.js's, as is the notice of
   // a game read with repairs, under the error line).
   const games = el('div', 'games');
   const gameLabel = el('label', 'game-label');
   const gameSelect = el('select', 'game-select');
-  gameLabel.append(el('span', 'label-text', 'Game '), gameSelect);
+  gameLabel.append(say(el('span', 'label-text'), { text: 'game' }), ' ', gameSelect);
   games.append(gameLabel);
   games.hidden = true;
   gameSelect.addEventListener('change', () => on.chooseGame(Number(gameSelect.value)));
-  const moveList = new MoveList({ onSelect: on.select });
+  const moveList = new MoveList({ onSelect: on.select, t });
   const edit = el('div', 'move-edit');
   edit.setAttribute('role', 'toolbar');
-  edit.setAttribute('aria-label', 'Change the move shown');
-  const promote = button('Promote', 'promote', 'Promote: move this variation up one place');
-  const mainLine = button('Make main line', 'main-line', 'Make main line: this line becomes the main line');
-  const deleteFrom = button('Delete from here', 'delete-from', 'Delete from here: this move and the moves after it');
-  const commentButton = button('Comment', 'comment-edit', 'Write a comment on this move');
+  say(edit, { label: 'moveEdit' });
+  const promote = button('promote', 'promote', 'promote.label');
+  const mainLine = button('mainLine', 'main-line', 'mainLine.label');
+  const deleteFrom = button('deleteFrom', 'delete-from', 'deleteFrom.label');
+  const commentButton = button('comment', 'comment-edit', 'comment.label');
   // Moves to find and quizzes on the rules (lesson/teach.js, loaded when first pressed).
-  const teach = button('Teach', 'teach', 'Teach: a move for the reader to find, or a question on the rules after it');
+  const teach = button('teach', 'teach', 'teach.label');
   teach.addEventListener('click', on.teach);
   edit.append(promote, mainLine, deleteFrom, commentButton, teach);
   promote.addEventListener('click', on.promote);
@@ -168,8 +166,8 @@ export function buildLayout(root, on, { fen, orientation }) {
   commentForm.hidden = true;
   const commentText = el('textarea', 'comment-text');
   commentText.rows = 2;
-  commentText.setAttribute('aria-label', 'Comment on the move shown');
-  const commentSave = el('button', 'comment-save', 'Save comment');
+  say(commentText, { label: 'comment.text' });
+  const commentSave = say(el('button', 'comment-save'), { text: 'comment.save' });
   commentSave.type = 'submit';
   commentForm.append(commentText, commentSave);
   commentButton.addEventListener('click', () => {
@@ -186,31 +184,31 @@ export function buildLayout(root, on, { fen, orientation }) {
   });
   moves.body.append(games, moveList.element, edit, commentForm);
 
-  const io = section('Position and game', 'io');
+  const io = section('panel.io', 'io');
   const fenLine = el('p', 'fen-line');
   const fenOut = el('code', 'fen-out');
-  fenLine.append(el('span', 'label-text', 'FEN '), fenOut);
+  fenLine.append(say(el('span', 'label-text'), { text: 'io.fen' }), ' ', fenOut);
   const ioLabel = el('label', 'io-label');
   const ioText = el('textarea', 'io-text');
   ioText.rows = 4;
   ioText.spellcheck = false;
-  ioText.placeholder = 'Paste a FEN or a PGN here';
-  ioLabel.append(el('span', 'label-text', 'FEN or PGN'), ioText);
+  say(ioText, { hint: 'io.hint' });
+  ioLabel.append(say(el('span', 'label-text'), { text: 'io.text' }), ioText);
   const ioButtons = el('div', 'io-buttons');
-  const load = button('Load', 'load');
-  const copyFen = button('Copy FEN', 'copy-fen');
-  const copyPgn = button('Copy PGN', 'copy-pgn');
-  const copyLink = button('Copy link', 'copy-link');
+  const load = button('io.load', 'load');
+  const copyFen = button('io.copyFen', 'copy-fen');
+  const copyPgn = button('io.copyPgn', 'copy-pgn');
+  const copyLink = button('io.copyLink', 'copy-link');
   // A file from disk: the picker (the input itself stays hidden behind its button), or a file
   // dropped on the board.
-  const openFile = button('Open file', 'open-file');
+  const openFile = button('io.openFile', 'open-file');
   const fileInput = el('input', 'file-input');
   fileInput.type = 'file';
   fileInput.accept = '.pgn,.fen,.txt,application/x-chess-pgn,text/plain';
   fileInput.hidden = true;
   fileInput.tabIndex = -1;
-  const savePgn = button('Save PGN file', 'save-pgn');
-  const saveFen = button('Save FEN file', 'save-fen');
+  const savePgn = button('io.savePgn', 'save-pgn');
+  const saveFen = button('io.saveFen', 'save-fen');
   ioButtons.append(load, openFile, fileInput, copyFen, copyPgn, copyLink, savePgn, saveFen, newGame);
   const ioStatus = el('p', 'io-status');
   ioStatus.setAttribute('role', 'status');
@@ -252,7 +250,7 @@ export function buildLayout(root, on, { fen, orientation }) {
     view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
     draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
     audit: audit.section, auditList, games, gameSelect, moveList, edit, promote, mainLine, deleteFrom, commentForm, commentText,
-    io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect,
+    io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect, t,
   };
 }
 

@@ -69,13 +69,13 @@ export async function gameFromPgn(who, text, number, { games = [], entry = null 
 /**
  * A FEN or a PGN typed or pasted by the reader (throws FenError or PgnError): a game is shown
  * at its end. Resolves like gameFromAttributes, with `kind` ("fen" or "pgn") and `said` (what
- * to tell the reader).
+ * to tell the reader: [key, params]).
  */
 export async function gameFromText(who, text) {
   const trimmed = text.trim();
   if (/^[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7}(\s|$)/.test(trimmed)) {
     const { model } = GameModel.fromMoves(trimmed, []);
-    return { model, failure: null, pgnText: null, games: [], number: 1, kind: 'fen', said: 'Position loaded.' };
+    return { model, failure: null, pgnText: null, games: [], number: 1, kind: 'fen', said: ['said.position'] };
   }
   let game;
   try {
@@ -90,7 +90,7 @@ export async function gameFromText(who, text) {
   }
   model.gotoPly(Infinity);
   const moves = model.mainLineSan().length;
-  return { ...game, kind: 'pgn', said: `Game loaded: ${moves} ${moves === 1 ? 'move' : 'moves'}.` };
+  return { ...game, kind: 'pgn', said: ['said.game', { count: moves }] };
 }
 
 /**
@@ -131,13 +131,13 @@ export function copyText(ui, text, what) {
     // No clipboard access (an insecure page, or permission refused): leave the text selected.
     ui.ioText.value = text;
     ui.ioText.select();
-    ui.ioStatus.textContent = `${what} is selected in the box above: press Ctrl+C to copy it.`;
+    ui.ioStatus.textContent = ui.t('copy.selected', { what: ui.t(`copy.${what}`) });
   };
   if (!navigator.clipboard?.writeText) {
     fallback();
     return;
   }
   navigator.clipboard.writeText(text).then(() => {
-    ui.ioStatus.textContent = `${what} copied.`;
+    ui.ioStatus.textContent = ui.t('copy.done', { what: ui.t(`copy.${what}`) });
   }, fallback);
 }

@@ -1,7 +1,10 @@
 // What a board says besides the position: the live region a screen reader reads (a move played,
 // what changed, draws that appear), and the error line with the error's stable name.
 import { announcedLabels } from '../panels/draw-panel.js';
-import { ERROR_TITLES, sanToWords } from './words.js';
+import { sanToWords } from './words.js';
+
+// The errors with a title of their own (`error.<name>`); the others are titled `error`.
+const ERRORS = ['FenError', 'InvalidMove', 'IllegalMove', 'AmbiguousMove', 'GameOver', 'PgnError', 'LoadError', 'Unavailable', 'Editing', 'StorageError'];
 
 export class Notices {
   #ui;
@@ -22,9 +25,10 @@ export class Notices {
   /** Reads out what comes with a new `status`: the move just played (SAN), `announce`, and the
    *  draw labels that were not there before. */
   status(status, { moved = null, announce = null }) {
-    const labels = announcedLabels(status).join('. ');
+    const { t } = this.#ui;
+    const labels = announcedLabels(status, t).join('. ');
     const parts = [];
-    if (moved) parts.push(`${status.turn === 'white' ? 'Black' : 'White'}: ${sanToWords(moved)}.`);
+    if (moved) parts.push(t('said.moved', { side: t(status.turn === 'white' ? 'side.black' : 'side.white'), move: sanToWords(moved, t) }));
     if (announce) parts.push(announce);
     // While a quiz on the rules is open, the labels would answer it.
     if (labels !== this.#lastLabels && labels && !this.#ui.container.classList.contains('quiz-open')) parts.push(`${labels}.`);
@@ -34,8 +38,9 @@ export class Notices {
 
   /** Shows `error` under the board, titled by its name (data-error holds the name). */
   error(error) {
-    const title = ERROR_TITLES[error?.name] ?? 'Error';
-    this.#ui.error.textContent = `${title}: ${error?.message ?? error}`;
+    const { t } = this.#ui;
+    const title = t(ERRORS.includes(error?.name) ? `error.${error.name}` : 'error');
+    this.#ui.error.textContent = t('error.line', { title, message: error?.message ?? error });
     this.#ui.error.dataset.error = error?.name ?? 'Error';
   }
 

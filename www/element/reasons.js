@@ -1,22 +1,19 @@
 // Words for what the draw rules found: the status's reasons, the proofs of the verdicts and the
-// dead-position proof, made from the facts the engine gives (www/i18n/en/reasons.js has the
-// English). The articles of the Laws are cited from the facts, never written into a message.
-import { translator } from '../i18n/i18n.js';
-import EN from '../i18n/en/reasons.js';
-import { other, quotedLine } from '../panels/draw-panel.js';
-
-const english = translator('en', EN);
+// dead-position proof, made from the facts the engine gives, in the words of a board's `t`
+// (the `reasons` part of its catalogue: www/i18n/en/reasons.js has the English). The articles of
+// the Laws are cited from the facts, never written into a message.
+import { lawText, other, quotedLine } from '../panels/draw-panel.js';
 
 // The key of a kind that names a colour of square: `sameColourBishops` is light or dark.
 const squareColour = (kind, light) => (kind === 'sameColourBishops' ? (light ? 'lightBishops' : 'darkBishops') : kind);
 
 /** The articles `laws` cites ([{book, edition, article}]), as a list: "FIDE 9.2.1.1 and FIDE 9.3.1". */
-export function lawsText(laws, t = english) {
-  return t.list(laws.map((law) => t(`law.${law.book}`, { article: law.article, edition: law.edition })));
+export function lawsText(laws, t) {
+  return t.list(laws.map((law) => lawText(t, law.book, law.article)));
 }
 
 /** Why a side can never mate (a proof's facts: {kind, side, ...}), as a clause. */
-export function proofText(proof, t = english) {
+export function proofText(proof, t) {
   const side = t(`side.${proof.side}`);
   switch (proof.kind) {
     case 'lockedPawns':
@@ -36,7 +33,7 @@ export function proofText(proof, t = english) {
 }
 
 /** One reason of a status ({kind, ...facts, laws}) as a sentence. */
-export function reasonText(reason, t = english) {
+export function reasonText(reason, t) {
   const side = reason.side && t(`side.${reason.side}`);
   const opponent = reason.side && t(`side.${other(reason.side)}`);
   let text;
@@ -99,7 +96,7 @@ function deadText(reason, t) {
 }
 
 /** Whether a side can still mate (a winnability verdict: {color, verdict, san, text, why}), as a sentence. */
-export function verdictText(w, t = english) {
+export function verdictText(w, t) {
   const side = t(`side.${w.color}`);
   if (w.verdict === 'winnable') {
     return w.san.length ? t('verdict.line', { loser: t(`side.${other(w.color)}`), line: w.text }) : t('verdict.mated', { side });
@@ -109,7 +106,7 @@ export function verdictText(w, t = english) {
 }
 
 /** The dead-position proof's answer ({dead, reasons, white, black}) as a sentence. */
-export function deadProofText(proof, t = english) {
+export function deadProofText(proof, t) {
   if (proof.dead === null) return t('dead.unknown');
   if (proof.reasons.length) return proof.reasons.map((reason) => reasonText(reason, t)).join(' ');
   const line = quotedLine(proof);

@@ -15,6 +15,7 @@ export class Verdicts {
   // another one is not shown.
   #shown = null;
   #status = null;
+  #pending = false;
   #legal = [];
 
   /** `board`: the element (what it asks is asked in its name; it dispatches the event). `ui`:
@@ -75,6 +76,12 @@ export class Verdicts {
     else redraw();
   }
 
+  /** Shows the status shown again (in the language now chosen). */
+  redraw() {
+    if (this.#status) renderDrawPanel(this.#ui.draws, this.#status, this.#ui.t, { pending: this.#pending });
+    if (this.#status && this.#shown) this.#on.shown(this.#shown.fen, this.#status);
+  }
+
   /** Drops what was asked: answers still to come are not shown. */
   forget() {
     this.#shown = null;
@@ -83,9 +90,10 @@ export class Verdicts {
 
   #display(status, { pending, moved = null, announce = null }) {
     this.#status = status;
+    this.#pending = pending;
     this.#legal = status.outcome === null ? this.#on.legalMoves() : [];
     this.#ui.view.set({ dests: groupDests(this.#legal) });
-    renderDrawPanel(this.#ui.draws, status, { pending });
+    renderDrawPanel(this.#ui.draws, status, this.#ui.t, { pending });
     this.#on.shown(this.#shown.fen, status);
     this.#on.notices.status(status, { moved, announce });
     this.#board.dispatchEvent(new CustomEvent('status', { detail: status }));

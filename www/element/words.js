@@ -1,40 +1,30 @@
 // Words and small readings the element shares with its parts: error titles, moves read aloud,
 // attribute switches, the moves the board may offer.
+import { words } from '../i18n/i18n.js';
 
-/** What the error line calls each kind of error (by its `name`). */
-export const ERROR_TITLES = {
-  FenError: 'Bad FEN',
-  InvalidMove: 'Not a move',
-  IllegalMove: 'Illegal move',
-  AmbiguousMove: 'Ambiguous move',
-  GameOver: 'The game is over',
-  PgnError: 'PGN',
-  LoadError: 'Not loaded',
-  Unavailable: 'Unavailable',
-  Editing: 'Editing',
-  StorageError: 'Not saved',
-};
+const ROLES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
 
-const PIECE_WORDS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' };
+// English words for a page that calls sanToWords without a board's words (the English
+// catalogue is in once a board has shown its first verdict).
+let english = null;
 
-/** A SAN move in words for a screen reader: "Nxf3+" -> "knight takes f3, check". */
-export function sanToWords(san) {
-  let words;
+/** A SAN move in words for a screen reader, in the words of `t`: "Nxf3+" -> "knight takes f3,
+ *  check". */
+export function sanToWords(san, t = (english ??= words())) {
+  let said;
   const body = san.replace(/[+#]$/, '');
-  if (body === 'O-O-O') {
-    words = 'castles queenside';
-  } else if (body === 'O-O') {
-    words = 'castles kingside';
+  if (body === 'O-O-O' || body === 'O-O') {
+    said = t(body === 'O-O' ? 'spoken.castleShort' : 'spoken.castleLong');
   } else {
     const m = /^([KQRBN])?([a-h]?[1-8]?)(x)?([a-h][1-8])(?:=([QRBN]))?$/.exec(body);
     if (!m) return san;
     const [, piece, from, takes, to, promotion] = m;
-    words = [PIECE_WORDS[piece] ?? 'pawn', from, takes ? 'takes' : 'to', to,
-      promotion ? `promotes to ${PIECE_WORDS[promotion]}` : ''].filter(Boolean).join(' ');
+    said = t(`spoken.${takes ? 'capture' : 'move'}${from ? 'From' : ''}`, { piece: t(`spoken.${ROLES[piece] ?? 'pawn'}`), from, to });
+    if (promotion) said = t('spoken.promotion', { move: said, piece: t(`spoken.${ROLES[promotion]}`) });
   }
-  if (san.endsWith('#')) words += ', checkmate';
-  else if (san.endsWith('+')) words += ', check';
-  return words;
+  if (san.endsWith('#')) return t('spoken.mate', { move: said });
+  if (san.endsWith('+')) return t('spoken.check', { move: said });
+  return said;
 }
 
 /** The legal moves (UCI) grouped as the board wants them: from-square -> destination squares. */

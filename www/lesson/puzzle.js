@@ -12,8 +12,9 @@
 //     is accepted and the lesson goes on with its own move.
 // Each try, hint, shown move and the end dispatch `puzzle` ({result, move, expected, ply}).
 import { button, el } from '../element/dom.js';
+import { say } from '../i18n/i18n.js';
 import { GameModel } from '../model/game-model.js';
-import { plural, side } from '../panels/draw-panel.js';
+import { sideName } from '../panels/draw-panel.js';
 import { hostedTables } from '../panels/table-lookup.js';
 import { GameTree } from '../workers/page-module.js';
 import { sharedEngine, sharedTablebase } from '../workers/pool.js';
@@ -31,6 +32,7 @@ const MATE_MS = 2000;
 const GIVEAWAYS = '.draws .facts, .draws .next-claim, .draws .why, .tablebase-body > *, .engine-lines > *';
 const EMPTIED = '.proof-text';
 const named = (name, message) => Object.assign(new Error(message), { name });
+// The piece a SAN moves, by its letter (castling moves the king).
 const PIECES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', O: 'king' };
 const comments = (node) => [...node.before, ...node.after].join(' ');
 
@@ -53,12 +55,16 @@ export class Puzzle {
   #epoch = 0; // counts the starts and the end: a check begun before one is not used after it
   #last = null; // the last move played: {san, ply}
   #ui;
+  #t; // the board's translator
+  #taskWords = () => ''; // the words of the task line and the result line, made again in another language
+  #resultWords = () => '';
   #watcher = null; // takes what would give a move away out of the DOM while one is to find
 
   /** `lesson`: the GameModel to solve, at the node to start from (the puzzle owns it from now
    *  on). `side`: "white", "black" or null (from the marks, else the side to move). */
   constructor(host, lesson, { side: wanted = null } = {}) {
     this.#host = host;
+    this.#t = host.t;
     this.#lesson = lesson;
     this.#start = lesson.current;
     const line = [];
@@ -117,7 +123,7 @@ export class Puzzle {
     this.#done = false;
     this.#busy = false;
     this.#last = null;
-    this.#showResult('');
+    this.#showResult(() => '');
     this.#advance(0);
   }
 
@@ -167,7 +173,8 @@ export class Puzzle {
       return;
     }
     this.#busy = true;
-    this.#ui.task.textContent = `${side(this.#lesson.node(next).white ? 'white' : 'black')} replies…`;
+    const replying = this.#lesson.node(next).white ? 'white' : 'black';
+    this.#showTask(() => this.#t('puzzle.replies', { side: sideName(this.#t, replying) }));
     this.#timer = setTimeout(() => {
       this.#busy = false;
       const san = this.#play(next);
@@ -176,7 +183,7 @@ export class Puzzle {
         this.#host.update({ moved: san, announce: this.#finish() });
         return;
       }
-      this.#host.update({ moved: san, announce: this.#find.has(after) ? 'Your move.' : null });
+      this.#host.update({ moved: san, announce: this.#find.has(after) ? this.#t('puzzle.yourMove') : null });
       this.#advance(delay);
     }, delay);
   }
@@ -230,7 +237,7 @@ export class Puzzle {
     if (variation) {
       this.#missed = true;
       const said = comments(variation);
-      return Promise.resolve(this.#report(detail, `Not this: ${played.san}.${said ? ` ${said}` : ''}`));
+      return Promise.resolve(this.#report(detail, () => this.#withComment(this.#t('puzzle.notThis', { move: played.san }), said)));
     }
     return this.#check(fen, played, lessonMove, detail);
   }
@@ -239,8 +246,8 @@ export class Puzzle {
   async #check(fen, played, lessonMove, detail) {
     const epoch = this.#epoch;
     this.#busy = true;
-    this.#showResult(`Checking ${played.san}…`);
-    this.#host.announce(`Checking ${played.san}.`);
+    this.#showResult(() => this.#t('puzzle.checking', { move: played.san }));
+    this.#host.announce(this.#t('puzzle.checkingSaid', { move: played.san }));
     let same = null;
     try {
       same = await this.#justAsGood(fen, played, lessonMove);
@@ -250,7 +257,7 @@ export class Puzzle {
     if (epoch !== this.#epoch) throw named('Puzzle', 'the puzzle started again while the move was checked');
     if (same) return this.#found(detail, same);
     this.#missed = true;
-    return this.#report(detail, `Not the lesson's move: ${played.san}. Try again.`);
+    return this.#report(detail, () => this.#t('puzzle.notLessonMove', { move: played.san }));
   }
 
   /** Shows the piece to move; asked again, the square it goes to. */
@@ -269,7 +276,8 @@ export class Puzzle {
     this.#missed = true;
     const [from, to] = [node.uci.slice(0, 2), node.uci.slice(2, 4)];
     const piece = PIECES[node.san[0]] ?? 'pawn';
-    const words = this.#hintLevel === 1 ? `Hint: move the ${piece} on ${from}.` : `Hint: the ${piece} on ${from} goes to ${to}.`;
+    const level = this.#hintLevel;
+    const words = () => (level === 1 ? this.#t(`puzzle.hintPiece.${piece}`, { from }) : this.#t(`puzzle.hintSquare.${piece}`, { from, to }));
     if (this.#board.current !== this.#shownTip) this.#host.element.gotoNode(this.#shownTip);
     this.#host.ui.view.set({ shapes: [{ color: 'green', from, to: this.#hintLevel === 1 ? from : to }] });
     return this.#report({ result: 'hint', move: null, expected: node.san, ply: node.ply, square: this.#hintLevel === 1 ? from : to }, words);
@@ -286,40 +294,41 @@ export class Puzzle {
     this.#stats.moves += 1;
     this.#stats.revealed += 1;
     const node = this.#lesson.node(expected);
-    return this.#moveOn({ result: 'revealed', move: node.san, expected: node.san, ply: node.ply }, `The lesson's move: ${node.san}.`);
+    return this.#moveOn({ result: 'revealed', move: node.san, expected: node.san, ply: node.ply }, () => this.#t('puzzle.revealed', { move: node.san }));
   }
 
   /** Starts again from the beginning (a move being checked is then not judged). */
   retry() {
     this.#begin();
-    this.#host.showGame({ model: this.#board }, `Puzzle restarted. ${this.#task()}`);
+    this.#host.showGame({ model: this.#board }, this.#t('puzzle.restarted', { task: this.#task() }));
   }
 
   // A try of the move to find accepted (`same`: why another move counts as well).
   #found(detail, same) {
     this.#stats.moves += 1;
     if (!this.#missed) this.#stats.firstTry += 1;
-    const said = same
-      ? `Just as good: ${detail.move} - ${same}. The lesson goes on with ${detail.expected}.`
-      : `Right: ${detail.expected}.`;
+    const said = () => (same
+      ? this.#t('puzzle.justAsGood', { move: detail.move, why: same(), expected: detail.expected })
+      : this.#t('puzzle.right', { move: detail.expected }));
     return this.#moveOn({ ...detail, result: 'correct', ...(same ? { alternative: true } : {}) }, said);
   }
 
-  // Plays the lesson's move to find, says `said` (and the move's comment), and goes on: to the
-  // reply, or to the end (said in the same words, so that a screen reader hears both).
+  // Plays the lesson's move to find, says `said` (words: a function that makes them) and the
+  // move's comment, and goes on: to the reply, or to the end (said in the same words, so that a
+  // screen reader hears both).
   #moveOn(detail, said) {
     const id = this.#next();
     const san = this.#play(id);
     const comment = comments(this.#lesson.node(id));
-    const told = comment ? `${said} ${comment}` : said;
+    const told = () => this.#withComment(said(), comment);
     this.#missed = false;
     this.#hintLevel = 0;
     this.#dispatch(detail);
     this.#showResult(told);
     if (this.#next() === undefined) {
-      this.#host.update({ moved: san, announce: `${told} ${this.#finish()}` });
+      this.#host.update({ moved: san, announce: this.#t('puzzle.andThen', { first: told(), then: this.#finish() }) });
     } else {
-      this.#host.update({ moved: san, announce: told });
+      this.#host.update({ moved: san, announce: told() });
       this.#advance(REPLY_DELAY_MS);
     }
     return detail;
@@ -329,12 +338,18 @@ export class Puzzle {
   #ask() {
     this.#busy = false;
     this.#setSolving(true);
-    this.#ui.task.textContent = this.#task();
+    const number = this.#stats.moves + 1;
+    this.#showTask(() => this.#task(number));
     this.#buttons();
   }
 
-  #task() {
-    return `${side(this.#side)} to play: find the lesson's move (${this.#stats.moves + 1} of ${this.#find.size}).`;
+  #task(number = this.#stats.moves + 1) {
+    return this.#t('puzzle.task', { side: sideName(this.#t, this.#side), number, count: this.#find.size });
+  }
+
+  // Words of the lesson's (its comments, in the lesson's own language) after ours.
+  #withComment(words, comment) {
+    return comment ? this.#t('puzzle.andThen', { first: words, then: comment }) : words;
   }
 
   // The end: the summary shown and returned (for the caller to announce), `solved` dispatched.
@@ -343,21 +358,24 @@ export class Puzzle {
     this.#busy = false;
     this.#setSolving(false);
     const { moves, firstTry, hints, revealed } = this.#stats;
-    const summary = moves === 0
-      ? 'This lesson has no move to find from here.'
-      : `Solved: ${firstTry} of ${plural(moves, 'move')} found at the first try; ${plural(hints, 'hint')}; ${revealed} shown.`;
-    this.#ui.task.textContent = summary;
+    const t = this.#t;
+    const summary = () => (moves === 0
+      ? t('puzzle.nothingToFind')
+      : t('puzzle.solved', { firstTry, moves: t('puzzle.moves', { count: moves }), hints: t('puzzle.hints', { count: hints }), revealed }));
+    this.#showTask(summary);
     this.#buttons();
     if (moves > 0) {
       const last = this.#last ?? { san: null, ply: 0 };
       this.#dispatch({ result: 'solved', move: last.san, expected: last.san, ply: last.ply, summary: { ...this.#stats } });
     }
-    return summary;
+    return summary();
   }
 
-  // Whether `played` is as good as the lesson's move `lessonMove` from `fen`: why, or null.
+  // Whether `played` is as good as the lesson's move `lessonMove` from `fen`: why (a function that
+  // says it), or null.
   async #justAsGood(fen, played, lessonMove) {
-    if (played.san.endsWith('#') && lessonMove.san.endsWith('#')) return 'it mates as well';
+    const t = this.#t;
+    if (played.san.endsWith('#') && lessonMove.san.endsWith('#')) return () => t('puzzle.matesAsWell');
     const hosted = hostedTables(this.#host.element);
     const result = sharedTablebase.covers(fen, hosted)
       ? await sharedTablebase.probe(this, fen, () => {}, { priority: () => 0, hosted }).catch(() => null)
@@ -365,8 +383,8 @@ export class Puzzle {
     if (result) {
       const [mine, theirs] = [played.uci, lessonMove.uci].map((uci) => result?.moves.find((m) => m.uci === uci));
       if (!mine || !theirs || mine.wdl !== theirs.wdl || mine.wdl === 'loss') return null;
-      if (mine.wdl === 'draw') return 'it draws as well (endgame table)';
-      return `it wins as well (endgame table: mate in ${Math.ceil(mine.dtm / 2)}, the lesson's move in ${Math.ceil(theirs.dtm / 2)})`;
+      if (mine.wdl === 'draw') return () => t('puzzle.drawsAsWell');
+      return () => t('puzzle.winsAsWell', { mine: Math.ceil(mine.dtm / 2), theirs: Math.ceil(theirs.dtm / 2) });
     }
     // A mate as short, by the engine's search of each move.
     const mateAfter = async (uci) => {
@@ -377,29 +395,45 @@ export class Puzzle {
     const theirs = await mateAfter(lessonMove.uci);
     if (theirs === null) return null;
     const mine = await mateAfter(played.uci);
-    return mine === theirs ? `it mates in ${theirs} as well (engine search, ${MATE_DEPTH} plies)` : null;
+    return mine === theirs ? () => t('puzzle.matesInAsWell', { count: theirs, plies: MATE_DEPTH }) : null;
   }
 
   // ---- what the reader sees and hears ----------------------------------------------------
 
-  // Dispatches `detail`, and shows and announces `said`.
+  // Dispatches `detail`, and shows and announces `said` (a function that makes the words).
   #report(detail, said) {
     this.#dispatch(detail);
     this.#showResult(said);
-    this.#host.announce(said);
+    this.#host.announce(said());
     return detail;
   }
 
   #waitPlease() {
-    this.#host.announce('Wait for the board: it is playing the reply or checking a move.');
+    this.#host.announce(this.#t('puzzle.wait'));
   }
 
   #dispatch(detail) {
     this.#host.element.dispatchEvent(new CustomEvent('puzzle', { detail }));
   }
 
-  #showResult(text) {
-    this.#ui.result.textContent = text;
+  // The task line and the result line show `words()`, now and again in another language.
+  #showTask(words) {
+    this.#taskWords = words;
+    this.#ui.task.textContent = words();
+  }
+
+  #showResult(words) {
+    this.#resultWords = words;
+    this.#ui.result.textContent = words();
+  }
+
+  /** The board's language changed: the panel's words are said again in it. */
+  languageChanged() {
+    const { section, task, result } = this.#ui;
+    section.setAttribute('aria-label', this.#t('puzzle.title'));
+    this.#t.fill(section);
+    task.textContent = this.#taskWords();
+    result.textContent = this.#resultWords();
   }
 
   // While a move is to find, the board hides what would give it away: lesson.css hides the
@@ -437,19 +471,20 @@ export class Puzzle {
 
   #panel() {
     const section = el('section', 'panel puzzle-panel');
-    section.setAttribute('aria-label', 'Puzzle');
+    section.setAttribute('aria-label', this.#t('puzzle.title'));
     const task = el('p', 'puzzle-task');
     const result = el('p', 'puzzle-result');
     const actions = el('div', 'puzzle-actions');
-    const hint = button('Hint', 'puzzle-hint', 'Hint: the piece to move, then its square');
-    const reveal = button('Show the move', 'puzzle-reveal');
-    const retry = button('Retry', 'puzzle-retry', 'Retry: start the puzzle again');
+    const hint = button('puzzle.hint', 'puzzle-hint', 'puzzle.hint.label');
+    const reveal = button('puzzle.reveal', 'puzzle-reveal');
+    const retry = button('puzzle.retry', 'puzzle-retry', 'puzzle.retry.label');
     const { guard } = this.#host;
     hint.addEventListener('click', () => guard(() => this.hint()));
     reveal.addEventListener('click', () => guard(() => this.reveal()));
     retry.addEventListener('click', () => guard(() => this.retry()));
     actions.append(hint, reveal, retry);
-    section.append(el('h2', '', 'Puzzle'), task, result, actions);
+    section.append(say(el('h2'), { text: 'puzzle.title' }), task, result, actions);
+    this.#t.fill(section);
     this.#host.ui.moveForm.after(section);
     return { section, task, result, hint, reveal, retry };
   }

@@ -13,7 +13,7 @@
 //
 // Several go in one command, comma-separated: [%quiz claim,flag].
 import { el } from '../element/dom.js';
-import { mateFact, other, plural, side } from '../panels/draw-panel.js';
+import { lawText, mateFact, other, sideName } from '../panels/draw-panel.js';
 
 export const QUIZ_KINDS = ['claim', 'flag', 'dead', 'mate'];
 
@@ -41,84 +41,93 @@ export function nodeQuizzes(commands) {
 }
 
 /**
- * The questions `quiz` ({kind, color}) asks of the position whose `status` is given: [{id, text,
- * options: [{id, label}], answer, reason, pending, moot?}]. `answer` is the id of the right
- * option, or null when the board has not proved one (it marks no answer then, and `reason` says
- * why) or the question has none (`moot`: a flag falling after the game is over, say). `pending`
- * says that a proof the answer needs is still on its way: `exactComing`, the exact status (the
- * quick one is given); `tableComing`, an endgame table's verdict (the mate question and US
- * Chess 14E2/14E3 turn on it). Without `lines` (a puzzle is being solved) no move is quoted.
+ * The questions `quiz` ({kind, color}) asks of the position whose `status` is given, in the
+ * words of `t` (the board's translator; its `lesson` part loaded): [{id, text, options: [{id,
+ * label}], answer, reason, pending, moot?}]. `answer` is the id of the right option, or null
+ * when the board has not proved one (it marks no answer then, and `reason` says why) or the
+ * question has none (`moot`: a flag falling after the game is over, say). `pending` says that a
+ * proof the answer needs is still on its way: `exactComing`, the exact status (the quick one is
+ * given); `tableComing`, an endgame table's verdict (the mate question and US Chess 14E2/14E3
+ * turn on it). Without `lines` (a puzzle is being solved) no move is quoted.
  */
-export function questions({ kind, color }, status, { exactComing = false, tableComing = false, lines = true } = {}) {
+export function questions({ kind, color }, status, t, { exactComing = false, tableComing = false, lines = true } = {}) {
   const make = { claim: claimQuestion, flag: flagQuestions, dead: deadQuestion, mate: mateQuestion }[kind];
   const tableDue = tableComing && !status.tablebase && !status.outcome;
-  return [make(status, color ?? status.turn, lines)].flat().map(({ needsTable = false, ...q }) => ({ ...q, pending: exactComing || (needsTable && tableDue) }));
+  return [make(status, color ?? status.turn, { t, lines })].flat().map(({ needsTable = false, ...q }) => ({ ...q, pending: exactComing || (needsTable && tableDue) }));
 }
 
 // Whether `color` can still mate, in a sentence: draw-panel.js's, or without `lines` with no
 // move quoted.
-function canMate(color, s, lines) {
+function canMate(color, s, { t, lines }) {
   const w = s.winnability[color];
-  if (!lines && w.verdict === 'winnable') return `${side(color)} can still checkmate (the line is shown once the puzzle is solved).`;
-  return `${mateFact(color, w, { exact: s.exact, pending: false })}.`;
+  if (!lines && w.verdict === 'winnable') return t('quiz.canMateHidden', { side: sideName(t, color) });
+  return t('quiz.fact', { fact: mateFact(t, color, w, { exact: s.exact, pending: false }) });
 }
 
-const ENDED = {
-  checkmate: 'checkmate (FIDE 5.1.1)',
-  stalemate: 'stalemate (FIDE 5.2.1)',
-  insufficientMaterial: 'neither side has the material to checkmate (FIDE 5.2.2)',
-  deadPosition: 'the position is dead (FIDE 5.2.2)',
-  fivefold: 'the same position has appeared five times (FIDE 9.6.1)',
-  seventyFiveMoves: 'seventy-five moves by each player without a capture or pawn move (FIDE 9.6.2)',
+// The articles of the FIDE Laws by which a game ends by itself.
+const ENDED_LAWS = {
+  checkmate: '5.1.1',
+  stalemate: '5.2.1',
+  insufficientMaterial: '5.2.2',
+  deadPosition: '5.2.2',
+  fivefold: '9.6.1',
+  seventyFiveMoves: '9.6.2',
 };
 
-function claimQuestion(s, _color, lines) {
-  const mover = side(s.turn);
+// How the game ended, as a clause ("stalemate (FIDE 5.2.1)").
+function endedText(t, reason) {
+  const law = ENDED_LAWS[reason];
+  return law ? t(`quiz.ended.${reason}`, { law: lawText(t, 'fide', law) }) : reason;
+}
+
+function claimQuestion(s, _color, { t, lines }) {
+  const mover = sideName(t, s.turn);
+  const fide = (article) => lawText(t, 'fide', article);
   const options = [
-    { id: 'now', label: `Yes, ${mover} can claim now` },
-    { id: 'announce', label: 'Only by writing down a move and announcing it' },
-    { id: 'over', label: 'No need: the game is already drawn' },
-    { id: 'no', label: 'No' },
+    { id: 'now', label: t('quiz.claim.now', { side: mover }) },
+    { id: 'announce', label: t('quiz.claim.announce') },
+    { id: 'over', label: t('quiz.claim.over') },
+    { id: 'no', label: t('quiz.claim.no') },
   ];
-  const seen = `the position has appeared ${plural(s.repetitions, 'time')} and ${plural(s.halfmoveClock, 'half-move')} have been played since the last capture or pawn move`;
-  const base = { id: 'claim', text: `Can ${mover}, to move, claim a draw?`, options };
+  const seen = t('quiz.claim.seen', { times: t('quiz.claim.times', { count: s.repetitions }), played: t('quiz.claim.played', { count: s.halfmoveClock }) });
+  const base = { id: 'claim', text: t('quiz.claim.question', { side: mover }), options };
   if (s.outcome) {
-    const how = ENDED[s.outcome.reason] ?? s.outcome.reason;
+    const how = endedText(t, s.outcome.reason);
     return s.outcome.winner
-      ? { ...base, answer: 'no', reason: `No: the game is over - ${how}. ${side(s.outcome.winner)} has won.` }
-      : { ...base, answer: 'over', reason: `The game ended by itself, with no claim: ${how}.` };
+      ? { ...base, answer: 'no', reason: t('quiz.claim.won', { how, side: sideName(t, s.outcome.winner) }) }
+      : { ...base, answer: 'over', reason: t('quiz.claim.ended', { how }) };
   }
   // A position not proved alive may be dead, and then the game is already over (FIDE 5.2.2).
   if (s.winnability.dead === null && s.exact) {
-    return { ...base, answer: null, reason: 'The search ran out of its budget before it proved whether the position is dead; if it is, the game is already over.' };
+    return { ...base, answer: null, reason: t('quiz.claim.deadUnknown') };
   }
   if (s.claimableDraw) {
     const rules = [];
-    if (s.threefold) rules.push(`the same position has appeared for the third time, with ${mover} to move (FIDE 9.2.1.2)`);
-    if (s.fiftyMoves) rules.push(`each player has made fifty moves without a capture or pawn move (FIDE 9.3.2)`);
-    return { ...base, answer: 'now', reason: `${mover} may claim now: ${rules.join('; and ')}.` };
+    if (s.threefold) rules.push(t('quiz.claim.threefoldNow', { side: mover, law: fide('9.2.1.2') }));
+    if (s.fiftyMoves) rules.push(t('quiz.claim.fiftyNow', { law: fide('9.3.2') }));
+    return { ...base, answer: 'now', reason: t('quiz.claim.mayNow', { side: mover, rules: joined(t, rules, 'quiz.claim.bothRules') }) };
   }
   if (s.claimMovesSan.length) {
-    const listed = s.claimMovesSan.slice(0, 4).join(', ') + (s.claimMovesSan.length > 4 ? ` or one of ${s.claimMovesSan.length - 4} more` : '');
-    const moves = lines ? listed : 'one of its moves';
+    const first = t.list(s.claimMovesSan.slice(0, 4), 'unit');
+    const more = s.claimMovesSan.length - 4;
+    const moves = !lines ? t('quiz.claim.oneOfItsMoves') : more > 0 ? t('quiz.claim.movesAndMore', { moves: first, count: more }) : first;
     const rules = [...new Set(s.claimRules)].map((rule) => (rule === 'threefold'
-      ? 'the position after it would appear for the third time (FIDE 9.2.1.1)'
-      : 'it would complete fifty moves by each player without a capture or pawn move (FIDE 9.3.1)'));
-    return {
-      ...base,
-      answer: 'announce',
-      reason: `Not yet: ${seen}. But ${mover} may write ${moves} on the scoresheet, declare to the arbiter the intention to play it, and claim: ${rules.join('; or ')}. Played first, the move gives the right to claim to the opponent.`,
-    };
+      ? t('quiz.claim.threefoldNext', { law: fide('9.2.1.1') })
+      : t('quiz.claim.fiftyNext', { law: fide('9.3.1') })));
+    return { ...base, answer: 'announce', reason: t('quiz.claim.byAnnouncing', { seen, side: mover, moves, rules: joined(t, rules, 'quiz.claim.eitherRule') }) };
   }
-  return { ...base, answer: 'no', reason: `No: ${seen}. A claim needs the third appearance of a position (FIDE 9.2) or fifty moves by each player (FIDE 9.3), and no move of ${mover}'s would complete either.` };
+  return { ...base, answer: 'no', reason: t('quiz.claim.none', { seen, side: mover, threefoldLaw: fide('9.2'), fiftyLaw: fide('9.3') }) };
 }
 
-function flagQuestions(s, flagger, lines) {
-  const opponent = side(other(flagger));
-  const options = [{ id: 'opponentWins', label: `${opponent} wins` }, { id: 'draw', label: 'Draw' }];
-  const text = `${side(flagger)}'s flag falls now. What is the result under the FIDE Laws?`;
+// One or two rules, the second joined to the first by the message `key`.
+const joined = (t, [first, second], key) => (second === undefined ? first : t(key, { first, second }));
+
+function flagQuestions(s, flagger, { t, lines }) {
+  const opponent = sideName(t, other(flagger));
+  const options = [{ id: 'opponentWins', label: t('quiz.flag.opponentWins', { side: opponent }) }, { id: 'draw', label: t('quiz.flag.draw') }];
+  const text = t('quiz.flag.question', { side: sideName(t, flagger) });
   if (!s.flagFall) {
-    return { id: 'fide', text, options, answer: null, reason: 'The game is already over: a flag that falls now changes nothing.', moot: true };
+    return { id: 'fide', text, options, answer: null, reason: t('quiz.flag.over'), moot: true };
   }
   const flag = s.flagFall[flagger];
   const fide = {
@@ -126,52 +135,48 @@ function flagQuestions(s, flagger, lines) {
     text,
     options,
     answer: flag.fide === 'notSettled' ? null : flag.fide,
-    reason: `FIDE 6.9: the player whose flag falls loses, unless the opponent cannot checkmate by any series of legal moves - then it is a draw. ${canMate(other(flagger), s, lines)}`,
+    reason: t('quiz.flag.fide', { law: lawText(t, 'fide', '6.9'), fact: canMate(other(flagger), s, { t, lines }) }),
   };
   if (!flag.usRule) return fide;
   const table = s.tablebase;
   let forced;
-  if (flag.fide === 'draw') forced = `${opponent} cannot checkmate at all, so it has no forced win`;
-  else if (!table) forced = 'no endgame table has settled whether it has a forced win';
-  else if (table.winner === other(flagger)) forced = `it has a forced win (endgame table: mate in ${plural(table.mateIn, 'move')})`;
-  else forced = 'it has no forced win (endgame table)';
-  const clause = {
-    '14E1': `${opponent} has only the king, so it is a draw`,
-    '14E2': `${opponent} has only a king and a bishop or knight, so it is a draw unless ${opponent} has a forced win; ${forced}`,
-    '14E3': `${opponent} has only a king and two knights and ${side(flagger)} has no pawn, so it is a draw unless ${opponent} has a forced win; ${forced}`,
-  }[flag.usRule];
+  if (flag.fide === 'draw') forced = t('quiz.flag.cannotMate', { side: opponent });
+  else if (!table) forced = t('quiz.flag.noTable');
+  else if (table.winner === other(flagger)) forced = t('quiz.flag.forcedWin', { count: table.mateIn });
+  else forced = t('quiz.flag.noForcedWin');
+  const clause = { '14E1': 'loneKing', '14E2': 'minorPiece', '14E3': 'twoKnights' }[flag.usRule];
   const us = {
     id: 'us',
-    text: `And under US Chess rules (14E, insufficient material to win on time)?`,
+    text: t('quiz.flag.usQuestion', { rule: '14E' }),
     options,
     answer: flag.usChess === 'notSettled' ? null : flag.usChess,
-    reason: `US Chess ${flag.usRule}: ${clause}.`,
+    reason: t('quiz.flag.us', { rule: flag.usRule, clause: t(`quiz.flag.${clause}`, { side: opponent, flagger: sideName(t, flagger), forced }) }),
     needsTable: flag.usRule !== '14E1' && flag.fide !== 'draw',
   };
   return [fide, us];
 }
 
-function deadQuestion(s, _color, lines) {
-  const options = [{ id: 'yes', label: 'Yes: the game is drawn' }, { id: 'no', label: 'No: a checkmate is still possible' }];
-  const base = { id: 'dead', text: 'Is the position dead - can no series of legal moves lead to checkmate (FIDE 5.2.2)?', options };
+function deadQuestion(s, _color, { t, lines }) {
+  const options = [{ id: 'yes', label: t('quiz.dead.yes') }, { id: 'no', label: t('quiz.dead.no') }];
+  const base = { id: 'dead', text: t('quiz.dead.question', { law: lawText(t, 'fide', '5.2.2') }), options };
   const ended = s.outcome?.reason;
   if (ended && ended !== 'insufficientMaterial' && ended !== 'deadPosition') {
-    return { ...base, answer: null, moot: true, reason: `The game is already over, whatever the answer: ${ENDED[ended] ?? ended}.` };
+    return { ...base, answer: null, moot: true, reason: t('quiz.dead.over', { how: endedText(t, ended) }) };
   }
   const dead = s.winnability.dead;
-  const facts = ['white', 'black'].map((color) => canMate(color, s, lines));
+  const facts = { white: canMate('white', s, { t, lines }), black: canMate('black', s, { t, lines }) };
   return {
     ...base,
     answer: dead === true ? 'yes' : dead === false ? 'no' : null,
-    reason: dead === true ? `Yes: ${facts.join(' ')} The game ended when the position arose.` : facts.join(' '),
+    reason: t(dead === true ? 'quiz.dead.isDead' : 'quiz.dead.facts', facts),
   };
 }
 
-function mateQuestion(s, color, lines) {
-  const who = side(color);
+function mateQuestion(s, color, { t, lines }) {
+  const who = sideName(t, color);
   const table = s.tablebase;
   const w = s.winnability[color];
-  const fact = canMate(color, s, lines);
+  const fact = canMate(color, s, { t, lines });
   if (table) {
     const forced = table.winner === color && table.seventyFiveDraws !== true;
     // The defender may claim a draw on its move once fifty moves are complete (FIDE 9.3): a mate
@@ -180,28 +185,28 @@ function mateQuestion(s, color, lines) {
     const claimFirst = forced && s.halfmoveClock + Math.abs(table.dtm) > 100;
     const answer = claimFirst ? null : forced ? 'force' : w.verdict === 'winnable' ? 'help' : w.verdict === 'unwinnable' ? 'never' : null;
     let verdict = table.winner === color
-      ? `The endgame table: ${who} mates in ${plural(table.mateIn, 'move')} with best play${forced ? '' : ', but the seventy-five-move rule draws first'}.`
-      : `The endgame table: ${who} cannot force mate against best defence.`;
+      ? t(forced ? 'quiz.mate.tableWin' : 'quiz.mate.tableWinTooLate', { side: who, count: table.mateIn })
+      : t('quiz.mate.tableNoForce', { side: who });
     if (claimFirst) {
-      verdict += ` But ${s.halfmoveClock} half-moves have passed without a capture or pawn move: unless one on the way resets the count, ${side(other(color))} may claim a draw under the fifty-move rule (FIDE 9.3) before the mate, so the board does not rule on "by force" here.`;
+      verdict = t('quiz.mate.claimFirst', { verdict, count: s.halfmoveClock, other: sideName(t, other(color)), law: lawText(t, 'fide', '9.3') });
     }
     return {
       id: 'mate',
-      text: `Can ${who} still checkmate?`,
+      text: t('quiz.mate.question', { side: who }),
       options: [
-        { id: 'force', label: 'Yes, by force' },
-        { id: 'help', label: `Only if ${side(other(color))} helps` },
-        { id: 'never', label: 'No, never' },
+        { id: 'force', label: t('quiz.mate.force') },
+        { id: 'help', label: t('quiz.mate.help', { side: sideName(t, other(color)) }) },
+        { id: 'never', label: t('quiz.mate.never') },
       ],
       answer,
-      reason: `${verdict} ${fact}`,
+      reason: t('quiz.mate.reason', { verdict, fact }),
       needsTable: true,
     };
   }
   return {
     id: 'mate',
-    text: `Can ${who} still checkmate (by any series of legal moves)?`,
-    options: [{ id: 'yes', label: 'Yes' }, { id: 'never', label: 'No, never' }],
+    text: t('quiz.mate.questionAny', { side: who }),
+    options: [{ id: 'yes', label: t('quiz.mate.yes') }, { id: 'never', label: t('quiz.mate.never') }],
     answer: w.verdict === 'winnable' ? 'yes' : w.verdict === 'unwinnable' ? 'never' : null,
     reason: fact,
     needsTable: true,
@@ -209,11 +214,12 @@ function mateQuestion(s, color, lines) {
 }
 
 /**
- * One question on screen: the question, a button for each option, and once answered whether
- * that was right and the board's reason. `on.answer(option, question)` hears the reader's
- * choice; `answered` is the option chosen before, if any (the question is shown answered).
+ * One question on screen, in the words of `t`: the question, a button for each option, and once
+ * answered whether that was right and the board's reason. `on.answer(option, question)` hears
+ * the reader's choice; `answered` is the option chosen before, if any (the question is shown
+ * answered).
  */
-export function renderQuestion(question, { answered = null, on }) {
+export function renderQuestion(question, { answered = null, on, t }) {
   const box = el('div', 'quiz-question');
   box.dataset.question = question.id;
   const text = el('p', 'quiz-text', question.text);
@@ -236,22 +242,26 @@ export function renderQuestion(question, { answered = null, on }) {
     options.append(b);
   }
   if (question.pending) {
-    result.textContent = 'The board is still proving the answer…';
+    result.textContent = t('quiz.proving');
   } else if (question.answer === null) {
-    result.textContent = question.moot ? question.reason : `The board has not proved the answer, so it marks none. ${question.reason}`;
+    result.textContent = question.moot ? question.reason : t('quiz.unproved', { reason: question.reason });
     result.className = 'quiz-result unsettled';
   } else if (answered) {
     const right = answered === question.answer;
-    const label = question.options.find((o) => o.id === question.answer)?.label;
     result.className = `quiz-result ${right ? 'right' : 'wrong'}`;
-    result.append(el('strong', '', right ? 'Right. ' : `Not quite: ${label}. `), question.reason);
+    result.append(...t.parts('quiz.answered', { verdict: el('strong', '', verdictWords(question, answered, t)), reason: question.reason }));
   }
   box.append(text, options, result);
   return box;
 }
 
-/** The words a screen reader hears after an answer. */
-export function answerWords(question, answered) {
-  const label = question.options.find((o) => o.id === question.answer)?.label;
-  return answered === question.answer ? `Right. ${question.reason}` : `Not quite: ${label}. ${question.reason}`;
+// "Right." or "Not quite: <the right option>."
+function verdictWords(question, answered, t) {
+  if (answered === question.answer) return t('quiz.right');
+  return t('quiz.notQuite', { answer: question.options.find((o) => o.id === question.answer)?.label });
+}
+
+/** The words a screen reader hears after an answer, in the words of `t`. */
+export function answerWords(question, answered, t) {
+  return t('quiz.answered', { verdict: verdictWords(question, answered, t), reason: question.reason });
 }

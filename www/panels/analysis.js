@@ -15,6 +15,9 @@ const SHEET = new URL('./engine.css', import.meta.url).href;
 // Analysis goes on until stopped (or the position changes, which starts a new search).
 const ANALYSIS_LIMITS = { depth: 99, movetimeMs: 3_600_000 };
 
+// The divisors of Pair-o-Max's mating potential that have words (`analysis.divisor.<n>`).
+const DIVISORS = [2, 4, 8];
+
 /** A score {cp} or {mate} from the side to move's view, as White's: "+0.35", "-1.20", "#3", "#-3". */
 export function formatScore(score, turn) {
   const sign = turn === 'white' ? 1 : -1;
@@ -35,10 +38,12 @@ function whiteShare(score, turn) {
   return 50 + 50 * winningChances(score.cp * sign);
 }
 
-function formatCount(n) {
-  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
-  if (n >= 1e3) return `${(n / 1e3).toFixed(0)} k`;
-  return String(n);
+// A count of nodes in a few figures: "1.2 M", "35 k", "950".
+function formatCount(n, t) {
+  const digits = (fraction) => new Intl.NumberFormat(t.lang || 'en', { minimumFractionDigits: fraction, maximumFractionDigits: fraction, useGrouping: false });
+  if (n >= 1e6) return t('analysis.millions', { n: digits(1).format(n / 1e6) });
+  if (n >= 1e3) return t('analysis.thousands', { n: digits(0).format(n / 1e3) });
+  return digits(0).format(n);
 }
 
 // "1. e4 e5 2. Nf3" from the moves and the position's move number and side to move.
@@ -56,6 +61,7 @@ function numbered(sanMoves, fullmove, turn) {
 }
 
 export class AnalysisPanel {
+  #t;
   #ui;
   #evalBar;
   #onArrows;
@@ -67,16 +73,25 @@ export class AnalysisPanel {
   #multiPv = 1;
   #lines = [];
   #scaledFen = null; // the position whose evaluation was asked for last
+  // What the words show, kept so that they are written again when the language changes:
+  // the stats line ({key, params, done}), the best move ({san, fullmove, turn} or {error}),
+  // and the evaluation's reasons (the proof worker's answer, or null).
+  #stats = { key: 'analysis.off', params: {}, done: false };
+  #best = null;
+  #scaling = null;
+  #gone = false;
 
   /**
    * Builds the panel in `container`; `evalBar` is the bar's element (beside the board);
-   * `onArrows(arrows)` receives the best move as [{from, to, kind}] (or []).
+   * `onArrows(arrows)` receives the best move as [{from, to, kind}] (or []); `t` gives the
+   * words (the board's translator, www/i18n/i18n.js).
    */
-  constructor(container, evalBar, { onArrows = () => {} } = {}) {
+  constructor(container, evalBar, { onArrows = () => {}, t } = {}) {
     adopt(container.getRootNode(), [SHEET]);
+    this.#t = t;
     this.#evalBar = evalBar;
     this.#onArrows = onArrows;
-    const toggle = el('button', 'engine-toggle', 'Start analysis');
+    const toggle = el('button', 'engine-toggle');
     toggle.type = 'button';
     toggle.setAttribute('aria-pressed', 'false');
     toggle.addEventListener('click', () => (this.#running ? this.stop() : this.start()));
@@ -91,24 +106,59 @@ export class AnalysisPanel {
       this.#multiPv = Number(select.value);
       if (this.#running) this.#search();
     });
-    multiLabel.append('Lines ', select);
     const head = el('div', 'engine-head');
     head.append(toggle, multiLabel);
 
     const score = el('span', 'engine-score', '');
-    const stats = el('span', 'engine-stats', 'The engine is off.');
+    const stats = el('span', 'engine-stats');
     const summary = el('p', 'engine-summary');
     summary.append(score, ' ', stats);
     const divisor = el('p', 'engine-divisor');
     divisor.hidden = true;
     const lines = el('ol', 'engine-lines');
-    lines.setAttribute('aria-label', 'Principal variations');
     const best = el('p', 'engine-best');
     best.setAttribute('role', 'status');
     container.replaceChildren(head, summary, divisor, lines, best);
-    this.#ui = { toggle, select, score, stats, divisor, lines, best };
+    this.#ui = { toggle, select, multiLabel, score, stats, divisor, lines, best };
     this.#paintBar(50);
     this.#showBar();
+    this.#write();
+    t.watch(() => {
+      if (!this.#gone) this.#write();
+    });
+  }
+
+  // Writes every word of the panel from the state kept (at the start, and in a new language).
+  #write() {
+    const t = this.#t;
+    const ui = this.#ui;
+    ui.toggle.textContent = t(this.#running ? 'analysis.stop' : 'analysis.start');
+    ui.multiLabel.replaceChildren(...t.parts('analysis.lines', { select: ui.select }));
+    ui.lines.setAttribute('aria-label', t('analysis.lines.label'));
+    this.#writeStats();
+    this.#writeBest();
+    this.#writeScaling();
+  }
+
+  // The stats line: a state of the engine, or the depth and speed of the search.
+  #setStats(key, params = {}) {
+    this.#stats = { key, params, done: false };
+    this.#writeStats();
+  }
+
+  #writeStats() {
+    const t = this.#t;
+    const { key, params, done } = this.#stats;
+    const counts = key === 'analysis.stats' ? { nps: formatCount(params.nps, t), nodes: formatCount(params.nodes, t) } : {};
+    const text = t(key, { ...params, ...counts });
+    this.#ui.stats.textContent = done ? t('analysis.done', { stats: text }) : text;
+  }
+
+  #writeBest() {
+    const best = this.#best;
+    if (!best) this.#ui.best.textContent = '';
+    else if (best.error) this.#ui.best.textContent = this.#t('analysis.failed', { error: best.error });
+    else this.#ui.best.replaceChildren(...this.#t.parts('analysis.best', { move: el('strong', 'best-san', numbered([best.san], best.fullmove, best.turn)) }));
   }
 
   get running() {
@@ -136,13 +186,14 @@ export class AnalysisPanel {
     this.#showScaling(fen);
     this.#lines = [];
     this.#ui.lines.replaceChildren();
-    this.#ui.best.textContent = '';
+    this.#best = null;
+    this.#writeBest();
     this.#onArrows([]);
     this.#scored = false;
     this.#showBar();
     if (this.#position.over) {
       this.#ui.score.textContent = status.outcome.winner ? (status.outcome.winner === 'white' ? '1-0' : '0-1') : '½-½';
-      this.#ui.stats.textContent = 'Game over';
+      this.#setStats('analysis.gameOver');
       this.#paintBar(status.outcome.winner === 'white' ? 100 : status.outcome.winner === 'black' ? 0 : 50);
       // Nothing to search; analysis resumes when a position with moves comes back.
       this.#token += 1;
@@ -151,7 +202,7 @@ export class AnalysisPanel {
       return;
     }
     this.#ui.score.textContent = '';
-    this.#ui.stats.textContent = this.#running ? 'Thinking…' : 'The engine is off.';
+    this.#setStats(this.#running ? 'analysis.thinking' : 'analysis.off');
     // While the engine runs the bar keeps the last score until the new one comes (it glides
     // there); when the engine starts from off, it starts from even.
     if (!this.#running) this.#paintBar(50);
@@ -161,11 +212,11 @@ export class AnalysisPanel {
   start() {
     if (this.#running) return;
     this.#running = true;
-    this.#ui.toggle.textContent = 'Stop analysis';
+    this.#ui.toggle.textContent = this.#t('analysis.stop');
     this.#ui.toggle.setAttribute('aria-pressed', 'true');
     this.#showBar();
     if (this.#position && !this.#position.over) {
-      this.#ui.stats.textContent = 'Thinking…';
+      this.#setStats('analysis.thinking');
       this.#search();
     }
   }
@@ -183,9 +234,9 @@ export class AnalysisPanel {
     this.#running = false;
     this.#searching = false;
     this.#token += 1;
-    this.#ui.toggle.textContent = 'Start analysis';
+    this.#ui.toggle.textContent = this.#t('analysis.start');
     this.#ui.toggle.setAttribute('aria-pressed', 'false');
-    if (this.#ui.stats.textContent === 'Thinking…') this.#ui.stats.textContent = 'The engine is off.';
+    if (this.#stats.key === 'analysis.thinking' && !this.#stats.done) this.#setStats('analysis.off');
     this.#showBar();
   }
 
@@ -209,13 +260,15 @@ export class AnalysisPanel {
       } else {
         // The search is complete (a forced line, or the depth limit): analysis stays on, and
         // starts again when the position changes.
-        this.#ui.stats.textContent += ' · done';
+        this.#stats.done = true;
+        this.#writeStats();
       }
     }, (error) => {
       if (token !== this.#token) return;
       this.#searching = false;
       this.#halt();
-      this.#ui.best.textContent = `The engine failed: ${error.message}`;
+      this.#best = { error: error.message };
+      this.#writeBest();
     });
   }
 
@@ -224,7 +277,7 @@ export class AnalysisPanel {
     const top = this.#lines[0];
     if (!top) return;
     this.#ui.score.textContent = formatScore(top.score, turn);
-    this.#ui.stats.textContent = `Depth ${top.depth}/${top.seldepth} · ${formatCount(top.nps)} nodes/s · ${formatCount(top.nodes)} nodes`;
+    this.#setStats('analysis.stats', { depth: top.depth, seldepth: top.seldepth, nps: top.nps, nodes: top.nodes });
     this.#paintBar(whiteShare(top.score, turn));
     this.#scored = true;
     this.#showBar();
@@ -240,7 +293,8 @@ export class AnalysisPanel {
 
   #showBest(move, san, { turn, fullmove }) {
     if (!move) return;
-    this.#ui.best.replaceChildren('Best move: ', el('strong', 'best-san', numbered([san], fullmove, turn)));
+    this.#best = { san, fullmove, turn };
+    this.#writeBest();
     this.#onArrows([{ from: move.slice(0, 2), to: move.slice(2, 4), kind: 'best' }]);
   }
 
@@ -248,18 +302,33 @@ export class AnalysisPanel {
   // The evaluation is the proof worker's (the page's own module has none): the reasons show
   // when it answers, if the position is still the one shown.
   #showScaling(fen) {
-    this.#ui.divisor.hidden = true;
+    this.#scaling = null;
+    this.#writeScaling();
     this.#scaledFen = fen;
     sharedProver.evaluate(this, fen).then((e) => {
       if (!e || this.#scaledFen !== fen) return;
-      const reasons = [];
-      if (e.matingPotentialReason) reasons.push(e.matingPotentialReason);
-      if (e.endgameReason) reasons.push(`endgame score scaled to ${e.endgameFactor}/64 for ${e.endgameReason}`);
-      this.#ui.divisor.hidden = reasons.length === 0;
-      this.#ui.divisor.textContent = reasons.length ? `Evaluation: ${reasons.join('; ')}` : '';
+      this.#scaling = e;
+      this.#writeScaling();
     }, () => {
       // A position the evaluation cannot read (or no worker) has no reasons to show.
     });
+  }
+
+  // The evaluation's reasons in words: the divisor by its number, the drawish ending by its
+  // kind where the engine names one (else in the engine's own words).
+  #writeScaling() {
+    const t = this.#t;
+    const e = this.#scaling;
+    const divisor = e?.matingPotentialReason
+      ? (DIVISORS.includes(e.matingPotentialDivisor) ? t(`analysis.divisor.${e.matingPotentialDivisor}`) : e.matingPotentialReason)
+      : null;
+    const ending = e?.endgameReason
+      ? t('analysis.endgameScaled', { factor: e.endgameFactor, ending: e.endgameKind ? t(`analysis.ending.${e.endgameKind}`) : e.endgameReason })
+      : null;
+    const reasons = [divisor, ending].filter(Boolean);
+    this.#ui.divisor.hidden = reasons.length === 0;
+    this.#ui.divisor.textContent = reasons.length === 2 ? t('analysis.evaluation.both', { divisor, ending })
+      : reasons.length ? t('analysis.evaluation', { reason: reasons[0] }) : '';
   }
 
   #showBar() {
@@ -274,5 +343,6 @@ export class AnalysisPanel {
   /** Stops for good (the element left the page). */
   destroy() {
     this.stop();
+    this.#gone = true;
   }
 }

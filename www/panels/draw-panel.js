@@ -1,31 +1,22 @@
-// The draw panel: what Game.status() says about draws, as labels a learner can read. The
-// labels are fixed phrases (tests and teaching material refer to them); everything else comes
-// from the Status object. No chess rules here: every fact is the engine's.
+// The draw panel: what Game.status() says about draws, in words a learner can read (the
+// board's language: www/i18n/<lang>/first.js). The labels are fixed phrases (tests and teaching
+// material refer to them); everything else comes from the Status object. No chess rules here:
+// every fact is the engine's.
 import { button, el } from '../element/dom.js';
+import { say } from '../i18n/i18n.js';
 
-/** Game ends and automatic draws, in the order they are shown. */
-export const FINAL_LABELS = {
-  checkmate: 'Checkmate',
-  stalemate: 'Stalemate',
-  insufficientMaterial: 'Insufficient material',
-  deadPosition: 'Dead position',
-  fivefold: 'Fivefold repetition',
-  seventyFiveMoves: 'Seventy-five-move rule',
-};
+/** Game ends and automatic draws, in the order they are shown (their labels: `label.<kind>`). */
+export const FINAL_KINDS = ['checkmate', 'stalemate', 'insufficientMaterial', 'deadPosition', 'fivefold', 'seventyFiveMoves'];
 
 /** Draws a player may claim. */
-export const CLAIM_LABELS = {
-  threefold: 'Threefold repetition',
-  fiftyMoves: 'Fifty-move rule',
-};
+export const CLAIM_KINDS = ['threefold', 'fiftyMoves'];
 
-export const MATE_CANNOT_BE_FORCED = 'Mate cannot be forced';
-export const SHOW_A_MATE = "Why can't this be claimed? Show a mate";
-export const SEARCHING_FOR_A_MATE = 'Searching for a mate…';
-const NOTHING_APPLIES = 'No draw rule applies: the game goes on.';
-
-export const side = (color) => (color === 'white' ? 'White' : 'Black');
+/** A colour's name in the board's language. */
+export const sideName = (t, color) => t(`side.${color}`);
 export const other = (color) => (color === 'white' ? 'black' : 'white');
+
+/** An article of the Laws as cited: "FIDE 6.9", "US Chess rule 14E2". */
+export const lawText = (t, book, article) => t(`law.${book}`, { article });
 
 /** The result in PGN notation: "1-0", "0-1", "1/2-1/2", or "*" while the game goes on. */
 export function resultOf(status) {
@@ -35,54 +26,31 @@ export function resultOf(status) {
   return '1/2-1/2';
 }
 
-// What proves that a side can never mate, in a few words.
-const PROOF_WORDS = {
-  material: 'not enough material',
-  lockedPawns: 'the pawns are locked for good',
-  gameOver: 'the game is over',
-  everyMove: 'every legal move rules it out',
-  exhaustive: 'every reachable position examined',
-  seventyFiveMoves: 'the seventy-five-move rule comes first',
-};
-
 // A mating line is quoted in full up to this many half-moves; a longer one by its length.
 const QUOTED_PLIES = 12;
 
-// Whether `color` can still mate, in one line: proved, being checked, or not settled.
-export function mateFact(color, w, { exact, pending }) {
-  const who = side(color);
+/** Whether `color` can still mate, in one line: proved, being checked, or not settled. */
+export function mateFact(t, color, w, { exact, pending }) {
+  const params = { side: sideName(t, color) };
   if (w.verdict === 'winnable') {
-    const moves = Math.ceil(w.san.length / 2);
     return w.san.length <= QUOTED_PLIES
-      ? `${who} can still checkmate: ${w.text}`
-      : `${who} can still checkmate (shown by a legal line of ${moves} moves)`;
+      ? t('mate.line', { ...params, line: w.text })
+      : t('mate.longLine', { ...params, count: Math.ceil(w.san.length / 2) });
   }
-  if (w.verdict === 'unwinnable') return `${who} can never checkmate (${PROOF_WORDS[w.proof] ?? 'proved'})`;
-  if (pending) return `Checking whether ${who} can still checkmate…`;
-  if (exact) return `Not settled whether ${who} can still checkmate: the search ran out of its budget`;
-  return `Not yet known whether ${who} can still checkmate`;
+  if (w.verdict === 'unwinnable') return t('mate.never', { ...params, proof: t(`proofWord.${w.proof ?? 'proved'}`) });
+  if (pending) return t('mate.checking', params);
+  return t(exact ? 'mate.notSettled' : 'mate.notYet', params);
 }
 
 // What happens when `color`'s flag falls, under FIDE 6.9 and, where it differs, US Chess 14E.
-function flagFact(color, flag, pending) {
-  const opponent = side(other(color));
-  const fide = {
-    opponentWins: `${opponent} wins (FIDE 6.9)`,
-    draw: `draw - ${opponent} could not checkmate by any series of legal moves (FIDE 6.9)`,
-    notSettled: pending
-      ? 'checking whether a mate is still possible…'
-      : `not settled - a draw only if ${opponent} could not checkmate by any series of legal moves (FIDE 6.9)`,
-  }[flag.fide];
-  let text = `If ${side(color)}'s flag falls: ${fide}`;
+function flagFact(t, color, flag, pending) {
+  const params = { side: sideName(t, color), other: sideName(t, other(color)), law: lawText(t, 'fide', '6.9') };
+  const fide = t(`flag.${flag.fide === 'notSettled' && pending ? 'checking' : flag.fide}`, params);
+  let text = t('flag.falls', { ...params, ruling: fide });
   // 14E2 and 14E3 turn on a forced win; once a table settles it, say so even where the
   // ruling matches FIDE's.
   if (flag.usChess !== flag.fide || flag.usRule === '14E2' || flag.usRule === '14E3') {
-    const us = {
-      opponentWins: `${opponent} wins`,
-      draw: 'draw',
-      notSettled: `draw unless ${opponent} has a forced win, which is not settled here`,
-    }[flag.usChess];
-    text += `; under US Chess rule ${flag.usRule}: ${us}`;
+    text = t('flag.usChess', { text, law: lawText(t, 'usChess', flag.usRule), ruling: t(`flagUs.${flag.usChess}`, params) });
   }
   return text;
 }
@@ -91,23 +59,22 @@ function flagFact(color, flag, pending) {
  * The panel's content as plain data (the labels in the order shown). `pending` says that the
  * exact analysis of this position is still running (the status is the quick one).
  */
-export function describeStatus(status, { pending = false } = {}) {
+export function describeStatus(status, t, { pending = false } = {}) {
   const over = status.outcome !== null;
-  const final = over ? Object.keys(FINAL_LABELS).filter((key) => status[key]).map((key) => FINAL_LABELS[key]) : [];
-  const claimable = over ? [] : Object.keys(CLAIM_LABELS).filter((key) => status[key]).map((key) => CLAIM_LABELS[key]);
+  const final = over ? FINAL_KINDS.filter((key) => status[key]) : [];
+  const claimable = over ? [] : CLAIM_KINDS.filter((key) => status[key]);
   let headline;
   if (!over) {
-    headline = `${side(status.turn)} to move${status.check ? ' (in check)' : ''}`;
+    headline = t(status.check ? 'headline.inCheck' : 'headline.toMove', { side: sideName(t, status.turn) });
   } else if (status.outcome.winner) {
-    headline = `Game over: ${side(status.outcome.winner)} wins (${resultOf(status)})`;
+    headline = t('headline.wins', { side: sideName(t, status.outcome.winner), result: resultOf(status) });
   } else {
-    headline = 'Game over: draw (½-½)';
+    headline = t('headline.draw');
   }
   // With an endgame table the badge is exact: neither side can force mate from here. Without
   // one it is the material rule of thumb (seed 000).
   const table = status.tablebase ?? null;
   const mateCannotBeForced = !over && noForcedMate(status);
-  const badgeNote = table ? 'with best play this is a draw' : 'neither side has the material to force it';
   const settling = pending && !status.settled;
   const sides = over ? [] : ['white', 'black'].map((color) => {
     const w = status.winnability[color];
@@ -115,27 +82,28 @@ export function describeStatus(status, { pending = false } = {}) {
       color,
       verdict: w.verdict,
       settled: w.settled,
-      material: `${side(color)} ${status.materialToForceMate[color] ? 'has' : 'does not have'} the material to force mate`,
-      forced: table ? forcedFact(color, table) : null,
-      text: mateFact(color, w, { exact: status.exact, pending: settling }),
+      material: t(status.materialToForceMate[color] ? 'material.has' : 'material.hasNot', { side: sideName(t, color) }),
+      forced: table ? forcedFact(t, color, table) : null,
+      text: mateFact(t, color, w, { exact: status.exact, pending: settling }),
     };
   });
   // FIDE 6.9: a player whose flag falls loses, unless the opponent could not checkmate by any
   // series of legal moves - then the game is drawn. US Chess 14E draws in more cases.
   const flags = over ? [] : ['white', 'black'].map((color) => {
     const flag = status.flagFall[color];
-    return { color, drawn: flag.fide === 'draw', settled: flag.fide !== 'notSettled', text: flagFact(color, flag, settling) };
+    return { color, drawn: flag.fide === 'draw', settled: flag.fide !== 'notSettled', text: flagFact(t, color, flag, settling) };
   });
   return {
     headline,
     over,
-    final,
-    claimable,
+    final: final.map((kind) => t(`label.${kind}`)),
+    finalKinds: final,
+    claimable: claimable.map((kind) => t(`label.${kind}`)),
     claimMovesSan: over ? [] : status.claimMovesSan,
-    claimRules: over ? [] : [...new Set(status.claimRules)].map((rule) => CLAIM_LABELS[rule]),
+    claimRules: over ? [] : [...new Set(status.claimRules)].map((rule) => t(`label.${rule}`)),
     mateCannotBeForced,
-    badgeNote,
-    table: table ? tableFact(table, status.halfmoveClock) : null,
+    badgeNote: t(table ? 'badge.tableNote' : 'badge.materialNote'),
+    table: table ? tableFact(t, table, status.halfmoveClock) : null,
     pending: settling,
     sides,
     flags,
@@ -156,33 +124,28 @@ function noForcedMate(status) {
   return status.tablebase ? status.tablebase.winner === null : !status.sufficientMaterialToForceMate;
 }
 
-/** `n` and `word`, plural unless `n` is 1: "1 move", "3 hints". */
-export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const movesText = (n) => plural(n, 'move');
-
 // What the endgame table says, in one line.
-function tableFact(table, clock) {
-  if (!table.winner) return 'Endgame table: a draw with best play';
-  let text = `Endgame table: ${side(table.winner)} mates in ${movesText(table.mateIn)} with best play`;
+function tableFact(t, table, clock) {
+  if (!table.winner) return t('tableFact.draw');
+  const text = t('tableFact.win', { side: sideName(t, table.winner), count: table.mateIn });
   if (!table.seventyFiveFirst) return text;
-  const left = Math.max(0, 150 - clock);
-  if (table.seventyFiveDraws === true) return `${text} - but the seventy-five-move rule draws first (a capture, pawn move or mate is ${table.dtz} half-moves away; ${left} remain)`;
-  if (table.seventyFiveDraws === false) return `${text} - and the count is reset in time (a capture or pawn move within ${table.dtz} half-moves; ${left} remain)`;
-  return `${text} - unless a capture or pawn move resets the count, the seventy-five-move rule comes first`;
+  const clockKey = { true: 'drawsFirst', false: 'resetInTime' }[table.seventyFiveDraws] ?? 'unlessReset';
+  return t(`tableFact.${clockKey}`, { text, dtz: table.dtz, left: Math.max(0, 150 - clock) });
 }
 
 // Whether `color` can force mate, as the table proves it.
-function forcedFact(color, table) {
-  if (table.winner !== color) return `${side(color)} cannot force mate (endgame table)`;
-  if (table.seventyFiveDraws === true) return `${side(color)} cannot force mate before the seventy-five-move rule draws (endgame table)`;
-  return `${side(color)} can force mate (mate in ${movesText(table.mateIn)})`;
+function forcedFact(t, color, table) {
+  const side = sideName(t, color);
+  if (table.winner !== color) return t('forced.cannot', { side });
+  if (table.seventyFiveDraws === true) return t('forced.tooLate', { side });
+  return t('forced.can', { side, count: table.mateIn });
 }
 
 /** The labels that matter for announcements: game ends, claims, and the mate badge. */
-export function announcedLabels(status) {
-  const d = describeStatus(status);
-  return [...d.final, ...d.claimable.map((label) => `${label}: a draw can be claimed`),
-    ...(d.mateCannotBeForced ? [MATE_CANNOT_BE_FORCED] : [])];
+export function announcedLabels(status, t) {
+  const d = describeStatus(status, t);
+  return [...d.final, ...d.claimable.map((label) => t('badge.claimLabel', { label })),
+    ...(d.mateCannotBeForced ? [t('label.mateCannotBeForced')] : [])];
 }
 
 function badge(kind, label, note) {
@@ -192,29 +155,25 @@ function badge(kind, label, note) {
   return li;
 }
 
-/** Fills `container` with the panel for `status` (`pending`: see describeStatus). */
-export function renderDrawPanel(container, status, { pending = false } = {}) {
-  const d = describeStatus(status, { pending });
+/** Fills `container` with the panel for `status` in the words of `t` (`pending`: see
+ *  describeStatus). */
+export function renderDrawPanel(container, status, t, { pending = false } = {}) {
+  const d = describeStatus(status, t, { pending });
   const parts = [el('p', d.over ? 'headline over' : 'headline', d.headline)];
 
   const badges = el('ul', 'badges');
-  badges.setAttribute('aria-label', 'Draws and game end');
-  for (const label of d.final) badges.append(badge('final', label, label === 'Checkmate' ? 'the game is over' : 'the game is drawn'));
-  for (const label of d.claimable) badges.append(badge('claimable', label, 'a draw can be claimed'));
-  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', MATE_CANNOT_BE_FORCED, d.badgeNote));
+  badges.setAttribute('aria-label', t('badges'));
+  d.final.forEach((label, i) => badges.append(badge('final', label, t(d.finalKinds[i] === 'checkmate' ? 'badge.over' : 'badge.drawn'))));
+  for (const label of d.claimable) badges.append(badge('claimable', label, t('badge.claimable')));
+  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', t('label.mateCannotBeForced'), d.badgeNote));
   if (badges.childElementCount) parts.push(badges);
 
   if (d.claimMovesSan.length) {
-    const shown = d.claimMovesSan.slice(0, 6);
+    const shown = d.claimMovesSan.slice(0, 6).map((san) => el('strong', 'san', san));
+    const more = d.claimMovesSan.length - shown.length;
     const p = el('p', 'next-claim');
-    p.append(el('span', 'label', 'Claim with the next move: '));
-    p.append('write down ');
-    shown.forEach((san, i) => {
-      if (i) p.append(i === shown.length - 1 && shown.length === d.claimMovesSan.length ? ' or ' : ', ');
-      p.append(el('strong', 'san', san));
-    });
-    if (d.claimMovesSan.length > shown.length) p.append(` or one of ${d.claimMovesSan.length - shown.length} more moves`);
-    p.append(` before playing it, and claim the draw (${d.claimRules.join(' or ')}).`);
+    p.append(el('span', 'label', t('claim.label')), ' ');
+    p.append(...t.parts('claim.write', { moves: t.listParts(more ? [...shown, t('claim.more', { count: more })] : shown, 'disjunction'), rules: t.list(d.claimRules, 'disjunction') }));
     parts.push(p);
   }
 
@@ -227,40 +186,32 @@ export function renderDrawPanel(container, status, { pending = false } = {}) {
     facts.append(el('li', `mate-side ${s.settled ? s.verdict : d.pending ? 'pending' : 'unsettled'}`, s.text));
   }
   for (const f of d.flags) facts.append(el('li', `flag${f.drawn ? ' drawn' : ''}${f.settled ? '' : ' unsettled'}`, f.text));
-  const counts = el('li', 'counts',
-    `Position seen ${status.repetitions} ${status.repetitions === 1 ? 'time' : 'times'}; `
-    + `${status.halfmoveClock} half-${status.halfmoveClock === 1 ? 'move' : 'moves'} since the last capture or pawn move.`);
-  facts.append(counts);
+  facts.append(el('li', 'counts', t('counts', { seen: t('counts.seen', { count: status.repetitions }), clock: t('counts.clock', { count: status.halfmoveClock }) })));
   parts.push(facts);
 
   const why = el('div', 'why');
-  why.append(el('h3', '', 'Why'));
+  why.append(el('h3', '', t('why')));
   const reasons = el('ul', 'reasons');
-  fillReasons(reasons, d.reasons);
+  fillReasons(reasons, d.reasons, t);
   why.append(reasons);
   parts.push(why);
 
   container.replaceChildren(...parts);
 }
 
-// The words of the reasons (element/reasons.js) are loaded after the first verdict is shown:
-// the list is busy until they are there.
+// The words of the reasons (element/reasons.js and the `reasons` catalogue) are loaded after the
+// first verdict is shown: the list is busy until they are there.
 let words = null;
-let loadingWords = null;
 
-function fillReasons(list, reasons) {
+function fillReasons(list, reasons, t) {
   const show = (texts) => {
     list.replaceChildren(...texts.map((text) => el('li', '', text)));
     list.removeAttribute('aria-busy');
   };
-  const fill = () => show(reasons.length ? reasons.map((reason) => words.reasonText(reason)) : [NOTHING_APPLIES]);
-  if (words) {
-    fill();
-    return;
-  }
+  const fill = () => show(reasons.length ? reasons.map((reason) => words.reasonText(reason, t)) : [t('nothingApplies')]);
   list.setAttribute('aria-busy', 'true');
-  loadingWords ??= import('../element/reasons.js').then((module) => (words = module));
-  loadingWords.then(fill, () => show(['The reasons could not be loaded.']));
+  Promise.all([words ?? import('../element/reasons.js').then((module) => (words = module)), t.need('reasons')])
+    .then(fill, () => show([t('reasonsFailed')]));
 }
 
 /**
@@ -288,18 +239,21 @@ export class ProofBox {
   #stop;
   #progress;
 
-  /** `onAsk()`, `onPlay()` and `onStop()` are called when the buttons are pressed. */
-  constructor({ onAsk, onPlay, onStop }) {
+  #t;
+
+  /** `onAsk()`, `onPlay()` and `onStop()` are called when the buttons are pressed; `t` gives
+   *  the words. */
+  constructor({ onAsk, onPlay, onStop, t }) {
+    this.#t = t;
     this.element = el('div', 'proof');
     this.#ask = button(undefined, 'show-mate');
     // On a narrow screen the question wraps, not the request.
-    const [question, request] = SHOW_A_MATE.split('? ');
-    this.#ask.append(`${question}? `, el('span', 'nowrap', request));
+    this.#ask.append(say(el('span'), { text: 'mateBox.question' }), ' ', say(el('span', 'nowrap'), { text: 'mateBox.request' }));
     this.#text = el('p', 'proof-text');
     this.#text.setAttribute('role', 'status');
     this.#text.tabIndex = -1;
-    this.#play = button('Play it out', 'play-out');
-    this.#stop = button('Stop', 'stop-play-out');
+    this.#play = button(undefined, 'play-out');
+    this.#stop = button('mateBox.stop', 'stop-play-out');
     this.#progress = el('span', 'proof-progress');
     this.#actions = el('div', 'proof-actions');
     this.#actions.append(this.#play, this.#stop, this.#progress);
@@ -332,7 +286,7 @@ export class ProofBox {
 
   /** While the worker searches. */
   searching() {
-    this.#show({ ask: true, busy: true, text: SEARCHING_FOR_A_MATE, play: null });
+    this.#show({ ask: true, busy: true, text: this.#t('mateBox.searching'), play: null });
   }
 
   /** The proof's answer in words (`text`); `line` (from quotedLine) is the line that can be
@@ -343,17 +297,17 @@ export class ProofBox {
 
   /** The search failed; the button stays, to ask again. */
   failed(error) {
-    this.#show({ ask: true, text: `The search failed: ${error?.message ?? error}`, kind: 'failed', play: null });
+    this.#show({ ask: true, text: this.#t('mateBox.failed', { error: error?.message ?? error }), kind: 'failed', play: null });
   }
 
   /** `done` moves of `total` are on the board and more are coming. */
   playing(done, total) {
-    this.#show({ play: 'playing', progress: `${done} of ${total} moves played` });
+    this.#show({ play: 'playing', progress: this.#t('mateBox.playing', { done, count: total }) });
   }
 
   /** Playing out stopped after `done` of `total` moves; it can go on. */
   paused(done, total) {
-    this.#show({ play: 'paused', progress: `Stopped after ${done} of ${total} moves` });
+    this.#show({ play: 'paused', progress: this.#t('mateBox.paused', { done, count: total }) });
   }
 
   /** The line is played out (or could not be); `text` says how it ended. */
@@ -383,7 +337,7 @@ export class ProofBox {
     if (play !== undefined) {
       this.#actions.hidden = play === null;
       this.#play.hidden = play !== 'start' && play !== 'paused';
-      this.#play.textContent = play === 'paused' ? 'Play on' : 'Play it out';
+      this.#play.textContent = this.#t(play === 'paused' ? 'mateBox.playOn' : 'mateBox.play');
       this.#stop.hidden = play !== 'playing';
       this.#progress.textContent = progress;
     }

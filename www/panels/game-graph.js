@@ -7,6 +7,7 @@
 import { el } from '../element/dom.js';
 import { adopt } from '../element/sheets.js';
 import { JUDGEMENTS } from './game-review.js';
+import { sideName } from './draw-panel.js';
 
 // Written out in full so that bundlers find the stylesheet and copy it.
 const SHEET = new URL('./review.css', import.meta.url).href;
@@ -30,6 +31,7 @@ const round = (n) => Math.round(n * 10) / 10;
 
 export class GameGraph {
   element;
+  #t;
   #onSelect;
   #slider;
   #parts;
@@ -37,12 +39,16 @@ export class GameGraph {
   #summary;
   #progress;
   #data = { line: [], points: [], current: 0 };
+  #counts = null; // as last drawn, to draw again in a new language
+  #progressShown = null;
   #byPly = new Map(); // ply -> point
   #hover = null; // the ply under the pointer
   #drawn = { curve: '', counts: '' }; // what the curve and the counts show, to skip redrawing them
 
-  /** `onSelect(id)`: show node `id` (a move of the main line). */
-  constructor({ onSelect }) {
+  /** `onSelect(id)`: show node `id` (a move of the main line); `t` gives the words (the
+   *  board's translator, www/i18n/i18n.js). */
+  constructor({ onSelect, t }) {
+    this.#t = t;
     this.#onSelect = onSelect;
     this.element = el('div', 'game-graph');
     this.element.hidden = true;
@@ -53,7 +59,7 @@ export class GameGraph {
     this.#slider = el('div', 'graph');
     this.#slider.tabIndex = 0;
     this.#slider.setAttribute('role', 'slider');
-    this.#slider.setAttribute('aria-label', "Evaluation graph: White's winning chances after each move (arrow keys choose a move)");
+    this.#slider.setAttribute('aria-label', t('graph.label'));
     this.#slider.setAttribute('aria-valuemin', '0');
     const picture = svg('svg', 'graph-svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, 'aria-hidden': 'true' });
     this.#parts = {
@@ -82,6 +88,18 @@ export class GameGraph {
     this.#slider.addEventListener('keydown', (event) => this.#key(event));
     this.#slider.addEventListener('focus', () => this.#showTip(this.#data.current));
     this.#slider.addEventListener('blur', () => this.#showTip(this.#hover));
+    t.watch(() => this.#rewrite());
+  }
+
+  // Writes the graph's words again from what it shows (the language changed).
+  #rewrite() {
+    this.#slider.setAttribute('aria-label', this.#t('graph.label'));
+    if (this.element.hidden) return;
+    this.#slider.setAttribute('aria-valuetext', this.#describe(this.#data.current));
+    if (this.#counts) this.#drawCounts(this.#counts);
+    if (this.#progressShown) this.#progress.textContent = progressText(this.#progressShown, this.#t);
+    if (this.#hover !== null) this.#showHover(this.#hover);
+    else if (this.#slider.matches(':focus')) this.#showTip(this.#data.current);
   }
 
   /**
@@ -105,7 +123,8 @@ export class GameGraph {
     const countsKey = JSON.stringify(counts);
     if (countsKey !== this.#drawn.counts) this.#drawCounts(counts);
     this.#drawn.counts = countsKey;
-    const text = progressText(progress);
+    this.#progressShown = progress;
+    const text = progressText(progress, this.#t);
     if (this.#progress.textContent !== text) this.#progress.textContent = text;
     if (this.#hover !== null) this.#showHover(this.#hover);
     else if (this.#slider.matches(':focus')) this.#showTip(current);
@@ -151,21 +170,25 @@ export class GameGraph {
   }
 
   #drawCounts(counts) {
+    const t = this.#t;
+    this.#counts = counts;
     const rows = ['white', 'black'].map((color) => {
       const row = el('tr');
-      const th = el('th', '', color === 'white' ? 'White' : 'Black');
+      const th = el('th', '', sideName(t, color));
       th.scope = 'row';
       row.append(th, ...[...JUDGEMENTS].reverse().map((j) => {
         const n = counts[color][j.kind];
         const cell = el('td', `count ${j.kind}`);
         const symbol = el('span', `review-symbol ${j.kind}`, j.symbol);
         symbol.setAttribute('aria-hidden', 'true');
-        cell.append(symbol, ` ${n} `, el('span', 'count-word', n === 1 ? j.name.toLowerCase() : j.plural));
+        // The number shows; the word is for screen readers.
+        const word = el('span', 'count-word', t(`graph.count.${j.kind}`, { count: n }));
+        cell.append(symbol, ' ', ...t.parts('graph.count', { count: n, word }));
         return cell;
       }));
       return row;
     });
-    this.#summary.replaceChildren(el('caption', 'visually-hidden', 'Inaccuracies, mistakes and blunders by side'), ...rows);
+    this.#summary.replaceChildren(el('caption', 'visually-hidden', t('graph.counts')), ...rows);
   }
 
   // The move and score of `ply`, for the tip and for screen readers.
@@ -173,8 +196,9 @@ export class GameGraph {
     const entry = this.#data.line[ply];
     const point = this.#byPly.get(ply);
     if (!entry) return '';
-    if (!point) return `${entry.label}: not evaluated yet`;
-    return `${point.label}: ${point.text}${point.judgement ? `. ${point.judgement.text}` : ''}`;
+    if (!point) return this.#t('graph.notYet', { move: entry.label });
+    if (!point.judgement) return this.#t('graph.point', { move: point.label, score: point.text });
+    return this.#t('graph.point.judged', { move: point.label, score: point.text, judgement: point.judgement.text });
   }
 
   #plyAt(clientX) {
@@ -199,7 +223,7 @@ export class GameGraph {
     }
     const point = this.#byPly.get(ply);
     tip.replaceChildren(el('strong', '', this.#data.line[ply].label), ' ',
-      el('span', 'tip-score', point ? point.text : 'not evaluated yet'));
+      el('span', 'tip-score', point ? point.text : this.#t('graph.tipNotYet')));
     if (point?.judgement) tip.append(el('span', `tip-judgement ${point.judgement.kind}`, point.judgement.text));
     tip.hidden = false;
     // Beside the point, kept inside the graph.
@@ -228,8 +252,8 @@ export class GameGraph {
   }
 }
 
-function progressText({ done, total, running, paused }) {
-  if (paused) return `Review paused while the engine analyses (${done} of ${total} positions).`;
-  if (running || done < total) return `Reviewing the game: ${done} of ${total} positions…`;
+function progressText({ done, total, running, paused }, t) {
+  if (paused) return t('graph.paused', { done, count: total });
+  if (running || done < total) return t('graph.reviewing', { done, count: total });
   return '';
 }

@@ -2,7 +2,7 @@
 // the evaluations say about the moves - inaccuracies, mistakes and blunders, judged as lichess
 // judges them, by the drop in the mover's winning chances.
 //
-//   const review = new GameReview({ canRun: () => !analysing, onChange: () => redraw() });
+//   const review = new GameReview({ canRun: () => !analysing, onChange: () => redraw(), t });
 //   review.setLine(model.mainLine());   // starts the pass, or carries on with the new line
 //   const { line, points, judgements, counts, progress } = review.describe(model.mainLine());
 //   review.cancel();                    // stops the pass and ends its workers
@@ -13,9 +13,10 @@
 // position's exact status says why - a dead position, stalemate, an endgame table's draw, a
 // repetition, material that cannot force mate - asked of a proof worker of the review's own, so
 // that the board's proofs never wait behind it. Evaluations are kept per game history (one
-// cache for the page), so a game loaded again, or a line edited, is not searched again.
+// cache for the page), so a game loaded again, or a line edited, is not searched again. The
+// evaluations keep facts, not words: each board says them in its own language.
 import { formatScore, winningChances } from './analysis.js';
-import { FINAL_LABELS } from './draw-panel.js';
+import { FINAL_KINDS } from './draw-panel.js';
 import { reasonText } from '../element/reasons.js';
 import { reviewEngine, sharedProver } from '../workers/pool.js';
 import { CACHE_LIMITS, Lru } from '../workers/caches.js';
@@ -31,37 +32,50 @@ const CP_CEILING = 1000;
 /** The most men (kings included) that endgame tables cover. */
 const TABLE_MEN = 4;
 
-/** The judgements, worst first: the smallest drop in the mover's winning chances for each. */
+/** The judgements, worst first: the smallest drop in the mover's winning chances for each
+ *  (their names: `review.<kind>`). */
 export const JUDGEMENTS = [
-  { kind: 'blunder', name: 'Blunder', plural: 'blunders', symbol: '??', drop: 0.3 },
-  { kind: 'mistake', name: 'Mistake', plural: 'mistakes', symbol: '?', drop: 0.2 },
-  { kind: 'inaccuracy', name: 'Inaccuracy', plural: 'inaccuracies', symbol: '?!', drop: 0.1 },
+  { kind: 'blunder', symbol: '??', drop: 0.3 },
+  { kind: 'mistake', symbol: '?', drop: 0.2 },
+  { kind: 'inaccuracy', symbol: '?!', drop: 0.1 },
 ];
 
-// Why a position is worth 0.00, from its exact status (Game.status): the rule or proof, in a
-// few words, and the words of the status's own reason for it. Null when nothing proves a draw.
+// Why a position is worth 0.00, from its exact status (Game.status): the rule or proof, named
+// in a few words by `review.zero.<name>`, and the status's own reason for it (its `kind`), or
+// else a sentence of our own (`review.zero.<name>.text`). Null when nothing proves a draw.
 const ZERO_REASONS = [
-  { label: 'stalemate', when: (s) => s.outcome?.reason === 'stalemate', kind: 'stalemate' },
-  { label: 'dead position (insufficient material)', when: (s) => s.outcome?.reason === 'insufficientMaterial', kind: 'insufficientMaterial' },
-  { label: 'dead position', when: (s) => s.outcome?.reason === 'deadPosition', kind: 'deadPosition' },
-  { label: 'fivefold repetition', when: (s) => s.outcome?.reason === 'fivefold', kind: 'fivefold' },
-  { label: 'seventy-five-move rule', when: (s) => s.outcome?.reason === 'seventyFiveMoves', kind: 'seventyFiveMoves' },
-  { label: 'endgame table draw', when: (s) => s.tablebase?.wdl === 'draw', kind: 'tableDraw' },
-  { label: 'threefold repetition', when: (s) => s.threefold, kind: 'threefold' },
-  { label: 'fifty-move rule', when: (s) => s.fiftyMoves, kind: 'fiftyMoves' },
-  { label: 'repetition', when: (s) => s.repetitions > 1, text: 'the position has stood before, and the search scores a repetition as a draw.' },
-  { label: 'mate cannot be forced', when: (s) => !s.materialToForceMate.white && !s.materialToForceMate.black, kind: 'mateCannotBeForced' },
+  { name: 'stalemate', when: (s) => s.outcome?.reason === 'stalemate', kind: 'stalemate' },
+  { name: 'insufficientMaterial', when: (s) => s.outcome?.reason === 'insufficientMaterial', kind: 'insufficientMaterial' },
+  { name: 'deadPosition', when: (s) => s.outcome?.reason === 'deadPosition', kind: 'deadPosition' },
+  { name: 'fivefold', when: (s) => s.outcome?.reason === 'fivefold', kind: 'fivefold' },
+  { name: 'seventyFiveMoves', when: (s) => s.outcome?.reason === 'seventyFiveMoves', kind: 'seventyFiveMoves' },
+  { name: 'tableDraw', when: (s) => s.tablebase?.wdl === 'draw', kind: 'tableDraw' },
+  { name: 'threefold', when: (s) => s.threefold, kind: 'threefold' },
+  { name: 'fiftyMoves', when: (s) => s.fiftyMoves, kind: 'fiftyMoves' },
+  { name: 'repetition', when: (s) => s.repetitions > 1, text: true },
+  { name: 'mateCannotBeForced', when: (s) => !s.materialToForceMate.white && !s.materialToForceMate.black, kind: 'mateCannotBeForced' },
 ];
 
-// {label, text} saying why the position of `status` is a draw, or null.
+// Why the position of `status` is a draw, as facts ({label (a key), reason (the status's
+// reason, or null), text (a key, or null)}), or null.
 function zeroReason(status) {
   const found = ZERO_REASONS.find((reason) => reason.when(status));
   if (!found) return null;
-  const reason = found.kind && status.reasons.find((r) => r.kind === found.kind);
-  const sentence = reason && reasonText(reason);
-  // The sentence without its heading ("Stalemate: Black is not in check..." -> "Black is...").
-  const text = sentence ? sentence.replace(/^[^:]*:\s*/, '') : found.text ?? '';
-  return { label: found.label, text };
+  const reason = (found.kind && status.reasons.find((r) => r.kind === found.kind)) || null;
+  return { label: `review.zero.${found.name}`, reason, text: found.text ? `review.zero.${found.name}.text` : null };
+}
+
+// Why a game ended by itself here, as the same facts, where its status says nothing more.
+function endedReason(ended) {
+  return FINAL_KINDS.includes(ended) ? { label: `review.ended.${ended}`, reason: null, text: null } : { name: ended, reason: null, text: null };
+}
+
+// A reason's words: {label, text}.
+function reasonWords({ label, name, reason, text }, t) {
+  // The status's sentence without its heading ("Stalemate: Black is not in check..." ->
+  // "Black is...").
+  const sentence = reason ? reasonText(reason, t).replace(/^[^:：]*[:：]\s*/, '') : null;
+  return { label: label ? t(label) : name, text: sentence ?? (text ? t(text) : '') };
 }
 
 // The evaluations of game histories, for the whole page: "startFen|moves" -> evaluation (see
@@ -108,13 +122,14 @@ function whiteChances(evaluation) {
 
 // An evaluation as text from White's view: "+0.35", "#-3", "0-1 - checkmate", "0.00 -
 // stalemate: ...".
-function evaluationText(evaluation) {
-  if (evaluation.winner) return `${evaluation.winner === 'white' ? '1-0' : '0-1'} - checkmate`;
+function evaluationText(evaluation, t) {
+  if (evaluation.winner) return t('review.mated', { result: evaluation.winner === 'white' ? '1-0' : '0-1' });
   const score = formatScore(evaluation.score, 'white');
-  return evaluation.reason ? `${score} - ${evaluation.reason.label}: ${evaluation.reason.text}` : score;
+  return evaluation.reason ? t('review.zero', { score, ...reasonWords(evaluation.reason, t) }) : score;
 }
 
 export class GameReview {
+  #t;
   #canRun;
   #onChange;
   #line = [];
@@ -128,14 +143,20 @@ export class GameReview {
 
   /**
    * `canRun()` says whether the pass may search now (it waits between positions while not);
-   * `onChange()` is called whenever an evaluation comes in, or the pass pauses, resumes or ends.
+   * `onChange()` is called whenever an evaluation comes in, or the pass pauses, resumes or ends,
+   * and when the words change (the language, or the reasons' words come in); `t` gives the
+   * words (the board's translator, www/i18n/i18n.js).
    */
-  constructor({ canRun = () => true, onChange = () => {} } = {}) {
+  constructor({ canRun = () => true, onChange = () => {}, t }) {
+    this.#t = t;
     this.#canRun = canRun;
     this.#onChange = () => {
       this.#changes += 1;
       onChange();
     };
+    // The reasons of drawn positions are the status's own sentences (the `reasons` words).
+    t.need('reasons').then(this.#onChange, () => {});
+    t.watch(this.#onChange);
   }
 
   /** The line to review (GameModel.mainLine()): the pass starts, or goes on with this line.
@@ -183,7 +204,8 @@ export class GameReview {
   }
 
   #describeAfresh(line) {
-    const labels = line.map(({ node }) => ({ id: node.id, label: node.parent === null ? 'Start' : `${node.moveNumber}${node.white ? '.' : '...'} ${node.san}` }));
+    const t = this.#t;
+    const labels = line.map(({ node }) => ({ id: node.id, label: node.parent === null ? t('review.start') : `${node.moveNumber}${node.white ? '.' : '...'} ${node.san}` }));
     const points = [];
     const judgements = new Map();
     const counts = { white: { blunder: 0, mistake: 0, inaccuracy: 0 }, black: { blunder: 0, mistake: 0, inaccuracy: 0 } };
@@ -192,13 +214,13 @@ export class GameReview {
       const found = evaluations.get(keyOf(entry.history));
       const evaluation = found && (found.score || found.winner) ? found : null;
       const { node } = entry;
-      const judgement = evaluation && previous ? judge(node, previous, evaluation) : null;
+      const judgement = evaluation && previous ? judge(node, previous, evaluation, t) : null;
       if (judgement) {
         judgements.set(node.id, judgement);
         counts[node.white ? 'white' : 'black'][judgement.kind] += 1;
       }
       if (evaluation) {
-        points.push({ ply, id: node.id, chances: whiteChances(evaluation), text: evaluationText(evaluation), label: labels[ply].label, judgement });
+        points.push({ ply, id: node.id, chances: whiteChances(evaluation), text: evaluationText(evaluation, t), label: labels[ply].label, judgement });
         previous = evaluation;
       } else {
         previous = null;
@@ -273,7 +295,7 @@ export class GameReview {
     if (token !== this.#token) return null;
     if (status?.outcome?.winner) return { ...evaluation, score: null, winner: status.outcome.winner };
     let reason = status ? zeroReason(status) : null;
-    if (!reason && node.ended) reason = { label: FINAL_LABELS[node.ended]?.toLowerCase() ?? node.ended, text: '' };
+    if (!reason && node.ended) reason = endedReason(node.ended);
     if (reason && (zero || status?.outcome || status?.deadPosition)) return { ...evaluation, score: { cp: 0 }, reason };
     return evaluation;
   }
@@ -307,12 +329,13 @@ export class GameReview {
 // The judgement of the move to `node`, from the evaluations before and after it: the drop in
 // the mover's winning chances. A move the engine itself chose is never judged (a shallow search
 // may score a position a little differently from one move to the next).
-function judge(node, before, after) {
+function judge(node, before, after, t) {
   if (node.uci === '0000' || (before.best && before.best === node.uci)) return null;
   const sign = node.white ? 1 : -1;
   const drop = sign * (whiteChances(before) - whiteChances(after));
   const found = JUDGEMENTS.find((j) => drop >= j.drop);
   if (!found) return null;
-  const better = before.bestSan ? `: best was ${before.bestSan}` : '';
-  return { kind: found.kind, name: found.name, symbol: found.symbol, text: `${found.name}${better}`, drop };
+  const name = t(`review.${found.kind}`);
+  const text = before.bestSan ? t(`review.${found.kind}.best`, { move: before.bestSan }) : name;
+  return { kind: found.kind, name, symbol: found.symbol, text, drop };
 }

@@ -4,6 +4,7 @@
 // where the game ended by itself, and what was played after the end. It draws the engine's node
 // list (GameTree.nodes) and knows no chess rules.
 import { el } from '../element/dom.js';
+import { say } from '../i18n/i18n.js';
 
 /** NAG numbers as symbols; the others are written $n. */
 export const NAG_SYMBOLS = {
@@ -11,28 +12,27 @@ export const NAG_SYMBOLS = {
   16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑', 132: '⇆', 140: '∆', 146: 'N',
 };
 
-const NAG_WORDS = {
-  1: 'good move', 2: 'mistake', 3: 'brilliant move', 4: 'blunder', 5: 'interesting move', 6: 'dubious move',
-  7: 'only move', 10: 'equal position', 13: 'unclear position', 14: 'White is slightly better',
-  15: 'Black is slightly better', 16: 'White is better', 17: 'Black is better', 18: 'White is winning',
-  19: 'Black is winning', 146: 'novelty',
-};
+// The NAGs read out and shown as tooltips (`nag.<n>`).
+const NAG_WORDS = new Set([1, 2, 3, 4, 5, 6, 7, 10, 13, 14, 15, 16, 17, 18, 19, 146]);
 
+// The claim rules: the articles for claiming now and for claiming by announcing the move.
 const RULES = {
-  threefold: ['threefold repetition', '9.2.1.2', '9.2.1.1'],
-  fiftyMoves: ['the fifty-move rule', '9.3.2', '9.3.1'],
+  threefold: ['9.2.1.2', '9.2.1.1'],
+  fiftyMoves: ['9.3.2', '9.3.1'],
 };
 
+// The articles by which a game ends.
 const ENDINGS = {
-  checkmate: 'checkmate (FIDE 5.1.1)',
-  stalemate: 'stalemate (FIDE 5.2.1)',
-  insufficientMaterial: 'a dead position: insufficient material (FIDE 5.2.2)',
-  deadPosition: 'a dead position (FIDE 5.2.2)',
-  seventyFiveMoves: 'the seventy-five-move rule (FIDE 9.6.2)',
-  fivefold: 'fivefold repetition (FIDE 9.6.1)',
+  checkmate: '5.1.1',
+  stalemate: '5.2.1',
+  insufficientMaterial: '5.2.2',
+  deadPosition: '5.2.2',
+  seventyFiveMoves: '9.6.2',
+  fivefold: '9.6.1',
 };
 
-const sideName = (white) => (white ? 'White' : 'Black');
+const sideName = (t, white) => t(white ? 'side.white' : 'side.black');
+const fide = (t, article) => t('law.fide', { article });
 
 /** `12.` or `12...`: a move's number as written before it. */
 export function moveNumber(node, force) {
@@ -40,20 +40,23 @@ export function moveNumber(node, force) {
   return force ? `${node.moveNumber}...` : '';
 }
 
-/** The claim timeline of a node, in words: [{kind, symbol, text}]. */
-export function timelineMarks(node) {
+/** The claim timeline of a node, in the words of `t`: [{kind, symbol, text}]. */
+export function timelineMarks(node, t) {
   const marks = [];
-  const mover = sideName(node.white);
-  const next = sideName(!node.white);
-  if (node.claim) {
-    const [rule, claim, announce] = RULES[node.claim];
-    marks.push({ kind: 'claim', symbol: '½', text: `A draw can be claimed here by ${rule}: ${next} may claim now (FIDE ${claim}); ${mover} could have claimed by announcing this move (FIDE ${announce})` });
-  } else if (node.announce) {
-    const [rule, , announce] = RULES[node.announce];
-    marks.push({ kind: 'announce', symbol: '½', text: `${mover} could have claimed a draw by ${rule} by announcing this move (FIDE ${announce})` });
+  const params = { mover: sideName(t, node.white), next: sideName(t, !node.white) };
+  const rule = node.claim ?? node.announce;
+  if (rule) {
+    const [claim, announce] = RULES[rule];
+    Object.assign(params, { rule: t(`claimBy.${rule}`), claimLaw: fide(t, claim), announceLaw: fide(t, announce) });
+    marks.push(node.claim
+      ? { kind: 'claim', symbol: '½', text: t('timeline.claim', params) }
+      : { kind: 'announce', symbol: '½', text: t('timeline.announce', params) });
   }
-  if (node.ended) marks.push({ kind: 'ended', symbol: '■', text: `The game ended here by ${ENDINGS[node.ended] ?? node.ended}` });
-  if (node.afterEnd) marks.push({ kind: 'after-end', symbol: '', text: 'Played after the game had already ended' });
+  if (node.ended) {
+    const ending = ENDINGS[node.ended] ? t(`endedBy.${node.ended}`, { law: fide(t, ENDINGS[node.ended]) }) : node.ended;
+    marks.push({ kind: 'ended', symbol: '■', text: t('timeline.ended', { ending }) });
+  }
+  if (node.afterEnd) marks.push({ kind: 'after-end', symbol: '', text: t('timeline.afterEnd') });
   return marks;
 }
 
@@ -64,17 +67,23 @@ export class MoveList {
   #words = new Map(); // node id -> what its button says to a screen reader, without the review
   #judgements = new Map(); // node id -> the review's judgement of the move ({kind, symbol, text})
   #drawn = -1;
+  #t;
 
-  /** `onSelect(id)` when a move is clicked. */
-  constructor({ onSelect }) {
+  /** `onSelect(id)` when a move is clicked; `t` gives the words. */
+  constructor({ onSelect, t }) {
     this.#onSelect = onSelect;
-    this.element = el('div', 'move-list');
+    this.#t = t;
+    this.element = say(el('div', 'move-list'), { label: 'moveList' });
     this.element.setAttribute('role', 'list');
-    this.element.setAttribute('aria-label', 'Moves (Left and Right arrows, Up and Down for variations, Home, End)');
     this.element.addEventListener('click', (event) => {
       const target = event.target.closest?.('button.move');
       if (target) this.#onSelect(Number(target.dataset.id));
     });
+  }
+
+  /** Draws the moves again at the next render (the language changed). */
+  redraw() {
+    this.#drawn = -1;
   }
 
   /** Draws `nodes` (when `version` changed) and marks `current`. */
@@ -137,10 +146,10 @@ export class MoveList {
       }
       b.classList.add(`review-${judgement.kind}`);
       const mark = el('span', `review-mark review-symbol ${judgement.kind}`, judgement.symbol);
-      mark.title = `${judgement.text} (engine review)`;
+      mark.title = this.#t('review.mark', { text: judgement.text });
       // After the move and its NAGs, before the claim timeline's marks.
       wrap.insertBefore(mark, wrap.querySelector('.mark'));
-      b.setAttribute('aria-label', [...words, `engine review: ${judgement.text}`].join('; '));
+      b.setAttribute('aria-label', [...words, this.#t('review.label', { text: judgement.text })].join('; '));
     }
   }
 
@@ -170,7 +179,7 @@ export class MoveList {
             item.setAttribute('role', 'listitem');
             const block = el('div', 'variation');
             block.setAttribute('role', 'list');
-            block.setAttribute('aria-label', 'Variation');
+            block.setAttribute('aria-label', this.#t('variation'));
             block.append(...inner);
             item.append(block);
             out.push(item);
@@ -201,11 +210,12 @@ export class MoveList {
     for (const nag of node.nags) {
       const symbol = NAG_SYMBOLS[nag] ?? `$${nag}`;
       const span = el('span', 'nag', symbol);
-      if (NAG_WORDS[nag]) span.title = NAG_WORDS[nag];
-      words.push(NAG_WORDS[nag] ?? `annotation ${nag}`);
+      const said = this.#t(NAG_WORDS.has(nag) ? `nag.${nag}` : 'nag.other', { nag });
+      if (NAG_WORDS.has(nag)) span.title = said;
+      words.push(said);
       wrap.append(span);
     }
-    for (const mark of timelineMarks(node)) {
+    for (const mark of timelineMarks(node, this.#t)) {
       words.push(mark.text);
       if (!mark.symbol) continue;
       const span = el('span', `mark ${mark.kind}`, mark.symbol);
@@ -223,7 +233,7 @@ export class MoveList {
  *  that step through the game and edit it, enabled where they can act. */
 export function renderMoves(ui, model, node) {
   const blackFirst = model.startFen.split(' ')[1] === 'b';
-  ui.moveList.render(model.nodes(), model.current, model.version, blackFirst ? 'Black to play: no moves yet.' : 'No moves yet.');
+  ui.moveList.render(model.nodes(), model.current, model.version, ui.t(blackFirst ? 'noMoves.black' : 'noMoves'));
   const comments = [...node.before, ...node.after];
   ui.comment.textContent = comments.join(' ');
   ui.comment.hidden = !comments.length;

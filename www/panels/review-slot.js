@@ -50,9 +50,10 @@ export class ReviewSlot {
   async #load() {
     if (this.#loading) return;
     this.#loading = true;
-    const [{ GameReview }, { GameGraph }] = await Promise.all([import('./game-review.js'), import('./game-graph.js')]);
-    const review = new GameReview({ canRun: this.#on.canRun, onChange: this.#on.changed });
-    const graph = new GameGraph({ onSelect: this.#on.select });
+    const { t } = this.#ui;
+    const [{ GameReview }, { GameGraph }] = await Promise.all([import('./game-review.js'), import('./game-graph.js'), t.need('panels')]);
+    const review = new GameReview({ canRun: this.#on.canRun, onChange: this.#on.changed, t });
+    const graph = new GameGraph({ onSelect: this.#on.select, t });
     this.#ui.comment.before(graph.element);
     this.#parts = { review, graph };
     this.#on.changed();

@@ -60,8 +60,8 @@ export class TableLookup {
     ui.tablebase.hidden = false;
     const turn = fen.split(' ')[1] === 'b' ? 'black' : 'white';
     // Renders with the view once it is loaded, if this lookup is still the one shown.
-    const render = (options) => tableView().then(({ renderTablebase }) => {
-      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, ...options });
+    const render = (options) => Promise.all([tableView(), ui.t.need('panels')]).then(([{ renderTablebase }]) => {
+      if (this.#shown === shown) renderTablebase(ui.tablebaseBody, { turn, t: ui.t, ...options });
     });
     render({});
     const progress = (p) => render({ progress: p });

@@ -2,12 +2,7 @@
 // verdicts): one message per kind, with named placeholders; a message with plural forms is an
 // object of Intl.PluralRules categories, chosen by its `count` parameter.
 export default {
-  'side.white': 'White',
-  'side.black': 'Black',
-  'law.fide': 'FIDE {article}',
-  'law.usChess': 'US Chess rule {article}',
   'laws.cited': '{text} ({laws})',
-  'list.or': '{init} or {last}',
 
   'reason.checkmate': 'Checkmate: {side} is in check and has no legal move. {winner} wins.',
   'reason.matedTooLate': '{side} is checkmated, but too late: the seventy-five-move rule had already drawn the game.',

@@ -5,7 +5,6 @@
 //! after the end, a win on time for a side that could never have mated (FIDE 6.9: a draw), a
 //! result that contradicts a final mate or stalemate, draws that could have been claimed but
 //! were not, and moves that cannot be read or played.
-
 //!
 //! A finding is a value: its kind and the facts its words are made from (the side, counts, the
 //! move, the result, the proof, the articles of the Laws). The words are made where the reader's
@@ -271,14 +270,13 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
         tree.tag("White").unwrap_or("?"),
         tree.tag("Black").unwrap_or("?")
     );
-    let mut add = |kind: Kind, node: Option<NodeId>, message: String| {
+    let mut add = |node: Option<NodeId>, what: What| {
         report.findings.push(Finding {
             game: number,
             players: players.clone(),
-            kind,
-            at: node.map(|id| move_label(tree, id)),
+            at: node.and_then(|id| move_label(tree, id)),
             node,
-            message,
+            what,
         })
     };
     let line = tree.main_line();
@@ -294,11 +292,12 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
     if let Some(error) = &read.error
         && written_after_end.is_none()
     {
-        let kind = match error.kind {
-            PgnErrorKind::Move | PgnErrorKind::GameOver => Kind::IllegalMove,
-            PgnErrorKind::Syntax => Kind::Unreadable,
+        let (at, words) = (error.line, error.message.clone());
+        let what = match error.kind {
+            PgnErrorKind::Move | PgnErrorKind::GameOver => What::IllegalMove { line: at, error: words },
+            PgnErrorKind::Syntax => What::Unreadable { line: at, error: words },
         };
-        add(kind, None, format!("{error}; the rest of the game is not checked"));
+        add(None, what);
     }
 
     let recorded = tree.result();
@@ -306,63 +305,54 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
         && tag != token
     {
         add(
-            Kind::ResultTagMismatch,
             None,
-            format!("the Result tag says {tag} but the moves end with {token}"),
+            What::ResultTagMismatch {
+                tag: tag.to_string(),
+                token: token.to_string(),
+            },
         );
     }
 
     // Where the game ended by itself, if it did.
     let end = tree.main_line_end();
-    if let Some((end_id, outcome)) = end {
+    if let Some((end_id, ended)) = end {
         let after = line
             .iter()
             .position(|&id| id == end_id)
             .map_or(0, |i| line.len() - 1 - i);
-        let how = if outcome.reason == EndReason::Checkmate {
-            format!("in checkmate by {}", outcome.winner.map_or("?", Color::title))
-        } else {
-            format!("in a draw by {}", outcome.reason.describe())
-        };
-        let at = if end_id == crate::tree::ROOT {
-            "at the start".to_string()
-        } else {
-            format!("after {}", move_label(tree, end_id))
-        };
         report.ended_by_rule += 1;
         if after > 0 || written_after_end.is_some() {
-            let played = match (after, written_after_end) {
-                (0, Some(error)) => format!("yet more moves were written ({})", error.message),
-                (1, None) => "yet 1 more move was played".to_string(),
-                (n, None) => format!("yet {n} more moves were played"),
-                (n, Some(error)) => format!("yet {n} more moves were played, and more written ({})", error.message),
-            };
             add(
-                Kind::MovesAfterEnd,
                 Some(end_id),
-                format!("the game ended {at} {how} ({}), {played}", law(outcome.reason)),
+                What::MovesAfterEnd {
+                    ended,
+                    played: after,
+                    written: written_after_end.map(|e| e.message.clone()),
+                },
             );
         }
-        let expected = result_of(outcome.winner);
+        let expected = result_of(ended.winner);
         if recorded != "*" && recorded != expected {
             // The final move mated or stalemated and the result says otherwise; any other
             // ending (a dead position, a repetition, the move count) or moves after it make
             // the result one recorded after the end.
             let final_mate_or_stalemate =
-                matches!(outcome.reason, EndReason::Checkmate | EndReason::Stalemate) && after == 0;
-            let kind = if final_mate_or_stalemate && written_after_end.is_none() {
-                Kind::WrongResult
+                matches!(ended.reason, EndReason::Checkmate | EndReason::Stalemate) && after == 0;
+            let recorded = recorded.to_string();
+            let what = if final_mate_or_stalemate && written_after_end.is_none() {
+                What::WrongResult {
+                    recorded,
+                    expected,
+                    ended,
+                }
             } else {
-                Kind::ResultAfterEnd
+                What::ResultAfterEnd {
+                    recorded,
+                    expected,
+                    ended,
+                }
             };
-            add(
-                kind,
-                Some(end_id),
-                format!(
-                    "the result is {recorded}, but the game had ended {at} {how}: {expected} ({})",
-                    law(outcome.reason)
-                ),
-            );
+            add(Some(end_id), what);
         }
     }
 
@@ -376,29 +366,13 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
             .collect();
         let Some(&first) = chances.first() else { continue };
         let Ok(node) = tree.node(first) else { continue };
-        let to_move = node.position().turn();
-        let (what, claim, announce) = match rule {
-            ClaimRule::Threefold => ("the position stood for the third time", "9.2.1.2", "9.2.1.1"),
-            ClaimRule::FiftyMoves => (
-                "fifty moves had passed without a capture or pawn move",
-                "9.3.2",
-                "9.3.1",
-            ),
-        };
-        let label = move_label(tree, first);
-        let more = match chances.len() - 1 {
-            0 => String::new(),
-            1 => " (and once more later)".to_string(),
-            n => format!(" (and {n} more times later)"),
-        };
         add(
-            Kind::MissedClaim,
             Some(first),
-            format!(
-                "after {label} {what}: {} could have claimed a draw (FIDE {claim}), and {} by announcing {label} (FIDE {announce}); the game went on{more}",
-                to_move.title(),
-                to_move.other().title()
-            ),
+            What::MissedClaim {
+                rule,
+                side: node.position().turn(),
+                more: chances.len() - 1,
+            },
         );
     }
 
@@ -410,30 +384,26 @@ pub fn audit_game(number: usize, read: &ReadGame, budget: u64, report: &mut Repo
         let Some(status) = Status::of_history_exact(&positions, budget) else {
             return;
         };
-        let cannot = !status.can_ever_mate[winner.index()];
         let unknown = status
             .flag_fall
             .is_some_and(|f| f[winner.other().index()].fide == Ruling::NotSettled);
         if status.dead_position {
             add(
-                Kind::ResultAfterEnd,
                 Some(last),
-                format!(
-                    "the result is {recorded}, but the final position is dead: neither side can ever mate, so the game was drawn when it arose (FIDE 5.2.2)"
-                ),
+                What::DeadResult {
+                    recorded: recorded.to_string(),
+                },
             );
         } else if won_on_time(tree, last) {
-            if cannot {
-                let why = status.winnability[winner.index()]
-                    .verdict
-                    .describe(&positions[positions.len() - 1], winner);
+            // A side that can never mate has a proof that it cannot.
+            if let Some(proof) = status.winnability[winner.index()].verdict.proof() {
                 add(
-                    Kind::TimeWinCannotMate,
                     Some(last),
-                    format!(
-                        "{} won on time, but could never have mated ({why}): the game is drawn (FIDE 6.9)",
-                        winner.title()
-                    ),
+                    What::TimeWinCannotMate {
+                        winner,
+                        proof,
+                        position: positions[positions.len() - 1],
+                    },
                 );
             } else if unknown {
                 report.unsettled += 1;

@@ -43,6 +43,8 @@ use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
 mod args;
+#[cfg(feature = "worker")]
+mod findings;
 mod json;
 mod reasons;
 mod tree;

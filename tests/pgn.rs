@@ -1,7 +1,9 @@
 //! PGN reading and writing, the game tree, and the audit, through the public API only.
 
-use drawboard::audit::{self, Kind, Report};
+use drawboard::audit::{self, Kind, Report, What};
 use drawboard::pgn::{self, Games, PgnErrorKind, RepairKind};
+use drawboard::status::{Book, Law};
+use drawboard::winnability::Proof;
 use drawboard::tree::{GameTree, NodeId, Notes, ROOT, Shape, Step};
 use drawboard::{ClaimRule, Color, EndReason, MoveError, Outcome, Position};
 use std::path::PathBuf;
@@ -1421,8 +1423,15 @@ fn audit_one(text: &str) -> Report {
     report
 }
 
+fn fide(article: &'static str) -> Law {
+    Law {
+        book: Book::Fide,
+        article,
+    }
+}
+
 fn kinds(report: &Report) -> Vec<Kind> {
-    report.findings.iter().map(|f| f.kind).collect()
+    report.findings.iter().map(|f| f.kind()).collect()
 }
 
 #[test]
@@ -1432,7 +1441,11 @@ fn audit_finds_an_illegal_move() {
     let finding = &report.findings[0];
     assert_eq!(finding.game, 1);
     assert_eq!(finding.players, "A - B");
-    assert!(finding.message.contains("Ke3"), "{}", finding.message);
+    assert!(
+        matches!(&finding.what, What::IllegalMove { line: 5, error } if error.contains("Ke3")),
+        "{:?}",
+        finding.what
+    );
     assert_eq!(report.plies, 2);
     let report = audit_one("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *");
     assert_eq!(kinds(&report), [Kind::Unreadable]);
@@ -1450,10 +1463,18 @@ fn audit_finds_a_win_on_time_that_could_never_have_mated() {
     assert_eq!(kinds(&report), [Kind::TimeWinCannotMate]);
     assert_eq!(report.findings[0].at.as_deref(), Some("2. Kc2"));
     assert!(
-        report.findings[0].message.contains("FIDE 6.9"),
-        "{}",
-        report.findings[0].message
+        matches!(
+            report.findings[0].what,
+            What::TimeWinCannotMate {
+                winner: Color::White,
+                proof: Proof::Material,
+                ..
+            }
+        ),
+        "{:?}",
+        report.findings[0].what
     );
+    assert_eq!(report.findings[0].what.laws(), [fide("6.9")]);
     // With a queen White could mate: a fair win.
     let report = audit_one(&game("8/8/4k3/8/8/8/r7/4K2Q w - - 0 1", "1-0"));
     assert_eq!(kinds(&report), []);
@@ -1471,23 +1492,27 @@ fn audit_finds_a_missed_threefold_claim() {
     assert_eq!(kinds(&report), [Kind::MissedClaim]);
     let finding = &report.findings[0];
     assert_eq!(finding.at.as_deref(), Some("4... Ng8"));
+    // White, to move, could have claimed; Black by announcing the move.
     assert!(
-        finding.message.contains("White could have claimed"),
-        "{}",
-        finding.message
+        matches!(
+            finding.what,
+            What::MissedClaim {
+                rule: ClaimRule::Threefold,
+                side: Color::White,
+                more: 0
+            }
+        ),
+        "{:?}",
+        finding.what
     );
-    assert!(
-        finding.message.contains("Black by announcing 4... Ng8"),
-        "{}",
-        finding.message
-    );
+    assert_eq!(finding.what.laws(), [fide("9.2.1.2"), fide("9.2.1.1")]);
     // Every later chance is counted in the one finding.
     let report = audit_one("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. e4 *");
     assert_eq!(kinds(&report), [Kind::MissedClaim]);
     assert!(
-        report.findings[0].message.contains("(and 2 more times later)"),
-        "{}",
-        report.findings[0].message
+        matches!(report.findings[0].what, What::MissedClaim { more: 2, .. }),
+        "{:?}",
+        report.findings[0].what
     );
     // A claim made at the end is no missed claim.
     let report = audit_one("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2");
@@ -1496,6 +1521,19 @@ fn audit_finds_a_missed_threefold_claim() {
     let report = audit_one("[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/R3K3 w - - 98 60\"]\n\n60. Ra2 Ra7 61. Ra1 Ra8 *");
     assert_eq!(kinds(&report), [Kind::MissedClaim]);
     assert_eq!(report.findings[0].at.as_deref(), Some("60... Ra7"));
+    assert!(
+        matches!(
+            report.findings[0].what,
+            What::MissedClaim {
+                rule: ClaimRule::FiftyMoves,
+                side: Color::White,
+                more: 1
+            }
+        ),
+        "{:?}",
+        report.findings[0].what
+    );
+    assert_eq!(report.findings[0].what.laws(), [fide("9.3.2"), fide("9.3.1")]);
 }
 
 #[test]
@@ -1504,11 +1542,17 @@ fn audit_finds_moves_after_the_end() {
     let report = audit_one("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 3. Kf2 0-1");
     assert_eq!(kinds(&report), [Kind::MovesAfterEnd]);
     assert_eq!(report.findings[0].at.as_deref(), Some("2... Qh4#"));
+    // Black mated; no move was played after it, and 3. Kf2 was written.
+    let mated = Outcome {
+        winner: Some(Color::Black),
+        reason: EndReason::Checkmate,
+    };
     assert!(
-        report.findings[0].message.contains("3. Kf2"),
-        "{}",
-        report.findings[0].message
+        matches!(&report.findings[0].what, What::MovesAfterEnd { ended, played: 0, written: Some(w) } if *ended == mated && w.contains("3. Kf2")),
+        "{:?}",
+        report.findings[0].what
     );
+    assert_eq!(report.findings[0].what.laws(), [fide("5.1.1")]);
     let report = audit_one("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 3. Kf2 Qxf2+ 1-0");
     assert_eq!(kinds(&report), [Kind::MovesAfterEnd, Kind::ResultAfterEnd]);
     // A move after a mate in a variation is no move after the end of the game.
@@ -1517,9 +1561,9 @@ fn audit_finds_moves_after_the_end() {
     let report = audit_one("1. f3 e5 2. Nc3 (2. g4 Qh4# 3. Kf2) 2... d5 *");
     assert_eq!(kinds(&report), [Kind::IllegalMove]);
     assert!(
-        report.findings[0].message.contains("the game had ended in checkmate"),
-        "{}",
-        report.findings[0].message
+        matches!(&report.findings[0].what, What::IllegalMove { error, .. } if error.contains("the game had ended in checkmate")),
+        "{:?}",
+        report.findings[0].what
     );
     // Moves after a fivefold repetition, and a result that ignores it.
     let mut text = String::from("[Result \"1-0\"]\n\n");
@@ -1533,16 +1577,21 @@ fn audit_finds_moves_after_the_end() {
         [Kind::MovesAfterEnd, Kind::ResultAfterEnd, Kind::MissedClaim]
     );
     assert_eq!(report.findings[0].at.as_deref(), Some("8... Ng8"));
+    let fivefold = Outcome {
+        winner: None,
+        reason: EndReason::Fivefold,
+    };
     assert!(
-        report.findings[0].message.contains("3 more moves were played"),
-        "{}",
-        report.findings[0].message
+        matches!(&report.findings[0].what, What::MovesAfterEnd { ended, played: 3, written: None } if *ended == fivefold),
+        "{:?}",
+        report.findings[0].what
     );
     assert!(
-        report.findings[1].message.contains("1/2-1/2"),
-        "{}",
-        report.findings[1].message
+        matches!(&report.findings[1].what, What::ResultAfterEnd { recorded, expected: "1/2-1/2", ended } if recorded == "1-0" && *ended == fivefold),
+        "{:?}",
+        report.findings[1].what
     );
+    assert_eq!(report.findings[1].what.laws(), [fide("9.6.1")]);
     assert_eq!(report.ended_by_rule, 1);
     // The same moves, drawn: no wrong result.
     let report = audit_one(&text.replace("1-0", "1/2-1/2"));
@@ -1555,9 +1604,19 @@ fn audit_finds_wrong_results() {
     let report = audit_one("[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/1Q6/8/8/8/K7 w - - 0 1\"]\n\n1. Qb6 1-0");
     assert_eq!(kinds(&report), [Kind::WrongResult]);
     assert!(
-        report.findings[0].message.contains("stalemate"),
-        "{}",
-        report.findings[0].message
+        matches!(
+            &report.findings[0].what,
+            What::WrongResult {
+                expected: "1/2-1/2",
+                ended: Outcome {
+                    winner: None,
+                    reason: EndReason::Stalemate
+                },
+                ..
+            }
+        ),
+        "{:?}",
+        report.findings[0].what
     );
     // A mate recorded for the wrong side.
     let report = audit_one("1. f3 e5 2. g4 Qh4# 1-0");
@@ -1570,9 +1629,18 @@ fn audit_finds_wrong_results() {
         audit_one("[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3p4/2B1K3 w - - 0 1\"]\n\n1. Bxd2 1-0");
     assert_eq!(kinds(&report), [Kind::ResultAfterEnd]);
     assert!(
-        report.findings[0].message.contains("insufficient material"),
-        "{}",
-        report.findings[0].message
+        matches!(
+            &report.findings[0].what,
+            What::ResultAfterEnd {
+                ended: Outcome {
+                    winner: None,
+                    reason: EndReason::InsufficientMaterial
+                },
+                ..
+            }
+        ),
+        "{:?}",
+        report.findings[0].what
     );
     // ... and drawn, it is fine.
     let report = audit_one(
@@ -1617,7 +1685,7 @@ fn audit_counts_games_with_findings() {
     for kind in Kind::ALL {
         assert_eq!(
             report.count(kind),
-            report.findings.iter().filter(|f| f.kind == kind).count()
+            report.findings.iter().filter(|f| f.kind() == kind).count()
         );
     }
 }

@@ -15,11 +15,10 @@
 // page module first and shows the quick verdict; exact verdicts, tables, the engine and the
 // audit come from the workers, visible boards first. The editor, the engine panel and the game
 // review are loaded when first used. Every rule - legal moves, check, draws - is the engine's.
-import { renderMoves } from './panels/move-list.js';
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
-import { applyLayout, buildLayout } from './element/layout.js';
+import { applyLayout, buildLayout, enableControls } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
 import { auditGame, copyText, gameFromAttributes, gameFromPgn, gameFromText } from './element/loading.js';
 import { Notices } from './element/notices.js';
@@ -36,6 +35,10 @@ export { sanToWords };
 // The analysis board beside this module (a variable base, so that bundlers do not take the
 // address for an asset of theirs).
 const here = import.meta.url;
+
+// The move list's module (panels/move-list.js), loaded just after the first verdict.
+let moveLists = null;
+let loadingMoveLists = null;
 const shareUrl = () => new URL('index.html', here);
 
 // The boards on the page, told when a `lang` up the document changes (one observer for all).
@@ -50,7 +53,7 @@ const watchLang = (board) => {
 };
 
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates', 'save', 'lang'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates', 'save', 'lang', 'notation'];
 
   #ready;
   #resolveReady;
@@ -107,7 +110,7 @@ class DrawBoardElement extends HTMLElement {
       announce: (text) => this.#notices.announce(text),
       renderMoves: (node) => this.#renderMoves(node),
       boardMove: (from, to) => this.#boardMove(from, to),
-      tryMove: (text) => this.#tryMove(text, performance.now()),
+      tryMove: (text) => this.#tryMove(text, performance.now(), true),
       boardEdit: (event) => this.#editor.boardEdit(event),
       reload: () => {
         this.#notices.clearError();
@@ -294,6 +297,28 @@ class DrawBoardElement extends HTMLElement {
     else this.removeAttribute('mode');
   }
 
+  /** How moves are shown: "english" (SAN as PGN writes it, the default), "local" (the piece
+   *  letters of the board's language) or "figurine" (♔♕♖♗♘). */
+  get notation() {
+    const value = this.getAttribute('notation');
+    return value === 'local' || value === 'figurine' ? value : 'english';
+  }
+
+  set notation(value) {
+    this.setAttribute('notation', value === 'local' || value === 'figurine' ? value : 'english');
+  }
+
+  /** A site's own words: (key, params) => string, or undefined for the board's own (see the
+   *  README for the keys). Setting it writes the board's words again. */
+  get translate() {
+    return this.#t.translate;
+  }
+
+  set translate(value) {
+    this.#t.translate = typeof value === 'function' ? value : null;
+    if (this.#started) this.#relabel();
+  }
+
   /** Turns the board around. */
   flip() {
     this.orientation = this.orientation === 'white' ? 'black' : 'white';
@@ -323,7 +348,7 @@ class DrawBoardElement extends HTMLElement {
   connectedCallback() {
     // Properties a framework set before this element was upgraded hide the class's accessors:
     // they are taken off and set again through them.
-    for (const name of ['fen', 'orientation', 'mode']) {
+    for (const name of ['fen', 'orientation', 'mode', 'notation', 'translate']) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -374,6 +399,9 @@ class DrawBoardElement extends HTMLElement {
     if (this.#reflecting || oldValue === value) return;
     if (name === 'lang') {
       if (this.#started) this.#language();
+    } else if (name === 'notation') {
+      this.#t.notation = this.notation;
+      if (this.#started) this.#relabel();
     } else if (name === 'orientation') {
       this.#ui.view.set({ orientation: this.orientation });
       this.#ui.evalBar.classList.toggle('flipped', this.orientation === 'black');
@@ -403,6 +431,11 @@ class DrawBoardElement extends HTMLElement {
   async #start() {
     await this.#loadFromAttributes();
     this.#loaded = true;
+    // The tooltips, what screen readers hear and the notations come just after the first verdict.
+    Promise.all([this.#t.need('board'), import('./i18n/notation.js')]).then(([, notations]) => {
+      this.#t.notations = notations;
+      this.#relabel();
+    }, this.#said);
     // The editor open when mode="edit" asks for it; pieces gliding and the promotion chooser
     // from the first move on (the first position did not wait for them).
     await Promise.all([this.#applyMode().catch(this.#said), this.#ui.view.loadInteraction().catch(() => {})]);
@@ -583,10 +616,23 @@ class DrawBoardElement extends HTMLElement {
     });
   }
 
-  #tryMove(text, t0) {
-    if (this.#teacher?.puzzle) return this.#teacher.puzzle.tryFromBoard(text);
+  // Plays `text` (UCI from the board, or a move `typed`: SAN with English letters, the
+  // language's or figurines; the language's reading goes first where both are moves).
+  #tryMove(text, t0, typed = false) {
+    const local = typed ? this.#t.readSan(text) : null;
+    if (this.#teacher?.puzzle) return this.#teacher.puzzle.tryFromBoard(local ?? text);
     try {
-      const san = this.#apply(text);
+      let san;
+      try {
+        san = this.#apply(local ?? text);
+      } catch (error) {
+        if (!local || error.name === 'GameOver' || error.name === 'Editing') throw error;
+        try {
+          san = this.#apply(text);
+        } catch {
+          throw error;
+        }
+      }
       this.#update({ moved: san, t0 });
       return true;
     } catch (error) {
@@ -643,7 +689,15 @@ class DrawBoardElement extends HTMLElement {
   };
 
   #renderMoves(node) {
-    renderMoves(this.#ui, this.#model, node);
+    const ui = this.#ui;
+    enableControls(ui, this.#model, node);
+    if (!moveLists) {
+      loadingMoveLists ??= import('./panels/move-list.js').then((module) => (moveLists = module));
+      loadingMoveLists.then(() => this.#model && this.#renderMoves(this.#model.node(this.#model.current)), this.#said);
+      return;
+    }
+    ui.moveList ??= new moveLists.MoveList(ui.moveListElement, { onSelect: this.#handlers.select, t: this.#t });
+    moveLists.renderMoves(ui, this.#model, node);
     this.#keeper?.changed();
   }
 
@@ -723,8 +777,9 @@ class DrawBoardElement extends HTMLElement {
     const { container, view, moveList } = this.#ui;
     this.#t.fill(this.shadowRoot);
     container.lang = this.#t.lang;
+    container.dir = this.#t.dir;
     view.relabel();
-    moveList.redraw();
+    moveList?.redraw();
     if (!this.#loaded || this.#editor.open) return;
     this.#verdicts.redraw();
     this.#renderMoves(this.#model.node(this.#model.current));

@@ -7,8 +7,18 @@
 // The positions are random placements of a chosen material, checked legal by the page module,
 // and for repetitions a random pair of moves each side plays back and forth. Which answer is
 // right is never decided here: the board says.
-import { plural } from './panels/draw-panel.js';
+//
+// The page's words are in the language of its `lang` (else the browser's): the questions the
+// board asks follow the page's language. `setLanguage(code)` switches both.
+import { langOf, words } from './i18n/i18n.js';
+import { lawText } from './panels/draw-panel.js';
 import { GameTree, pageReady } from './workers/page-module.js';
+
+// The page's translator: the drill's words (`lesson`) and the side names and laws (`first`).
+const t = words();
+await t.switch(langOf(document.documentElement) || navigator.language);
+await t.need('lesson');
+await t.need('first');
 
 let board = document.getElementById('drill-board');
 const kindLabel = document.getElementById('drill-kind');
@@ -119,10 +129,10 @@ function backAndForth(fen, cycles) {
 const sameColour = (squares) => squareColour(squares.B[0]) === squareColour(squares.b[0]);
 const LIGHT_MATERIAL = ['KRkr', 'KNkb', 'KQkq', 'KRkn', 'KBkn'];
 
-// Each kind of question: its label and its positions ({fen, moves, quiz}).
+// Each kind of question: its positions ({fen, moves, quiz}). Its label is the message
+// `quiz.kind.<kind>`, the teacher's panel's too.
 const DRILLS = {
   claim: {
-    label: 'Can a draw be claimed?',
     make() {
       const how = pick(['threefold-now', 'threefold-announce', 'threefold-not-yet', 'fivefold', 'fifty-now', 'fifty-announce', 'seventy-five', 'none']);
       if (how.startsWith('threefold') || how === 'fivefold') {
@@ -137,7 +147,6 @@ const DRILLS = {
     },
   },
   dead: {
-    label: 'Is the position dead?',
     make() {
       const how = pick(['bishops-same', 'bishops-opposite', 'knights', 'bishop', 'knight-bishop', 'wall']);
       if (how === 'wall') {
@@ -152,7 +161,6 @@ const DRILLS = {
     },
   },
   flag: {
-    label: 'What if the flag falls?',
     make() {
       // [material, the flag that falls]: FIDE 6.9 and US Chess 14E agree on some, not others.
       const [material, flagger, fits] = pick([
@@ -164,7 +172,6 @@ const DRILLS = {
     },
   },
   mate: {
-    label: 'Can the player to move still mate?',
     make() {
       const material = pick(['KNNk', 'KRk', 'KBk', 'KBkn', 'KQkr', 'KNk']);
       const fen = place(material, { turn: 'w', over: true });
@@ -189,8 +196,8 @@ let score = readScore();
 
 function showScore() {
   scoreLine.textContent = score.asked
-    ? `Score this visit: ${score.right} of ${plural(score.asked, 'answer')} right.`
-    : 'Score this visit: no answers yet.';
+    ? t('drill.score', { right: score.right, count: score.asked })
+    : t('drill.noScore');
   try {
     sessionStorage.setItem(SCORE_KEY, JSON.stringify(score));
   } catch {
@@ -216,6 +223,12 @@ function chosenKinds() {
 
 // The question asked last, so that the next is not the same again (the walls are fixed).
 let asked = null;
+// What the line above the board says: the kind of the question asked, or a message key.
+let shown = { key: 'drill.making' };
+
+function showKind() {
+  kindLabel.textContent = t(shown.key);
+}
 
 function ask() {
   let question = null;
@@ -225,11 +238,13 @@ function ask() {
     question = DRILLS[kind].make();
   }
   if (!question) {
-    kindLabel.textContent = 'No position could be made: try again.';
+    shown = { key: 'drill.noPosition' };
+    showKind();
     return;
   }
   asked = questionPgn(question);
-  kindLabel.textContent = DRILLS[kind].label;
+  shown = { key: `quiz.kind.${kind}` };
+  showKind();
   // A fresh board for each question: the one before neither steps nor speaks first.
   const fresh = document.createElement('draw-board');
   fresh.id = board.id;
@@ -241,8 +256,31 @@ function ask() {
   board = fresh;
 }
 
+// The page's own words: those marked with `data-t` in drill.html, and those with parameters.
+function showPage() {
+  document.documentElement.lang = t.lang;
+  document.documentElement.dir = t.dir;
+  t.fill(document);
+  document.getElementById('drill-pages').setAttribute('aria-label', t('drill.pages'));
+  document.getElementById('drill-intro').textContent = t('drill.intro', { fide: lawText(t, 'fide', '6.9'), us: lawText(t, 'usChess', '14E') });
+  showKind();
+  showScore();
+}
+
+/**
+ * Switches the page to the language of tag `code` (ours, else English; see i18n.js): its words,
+ * and the question shown, which the board asks again in that language (an answer given stays
+ * given). Resolves when done. For a language chooser.
+ */
+export async function setLanguage(code) {
+  await t.switch(code);
+  // The board follows the page's `lang` (showPage sets it), and asks its question again.
+  showPage();
+}
+
 next.addEventListener('click', ask);
-showScore();
+showPage();
 pageReady.then(() => ask(), () => {
-  kindLabel.textContent = 'The board could not be loaded.';
+  shown = { key: 'drill.failed' };
+  showKind();
 });

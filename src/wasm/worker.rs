@@ -3,6 +3,7 @@
 //! None of it runs on a page's own thread: it is built only with the `worker` feature.
 
 use super::args::{Options, arg, array, invalid, optional, optional_whole, whole};
+use super::findings::FindingJson;
 use super::json::{Json, Object, Raw, js_object, to_js};
 use super::reasons::ReasonJson;
 use super::tree::pgn_error;
@@ -18,7 +19,6 @@ use crate::search::{Clock, Info, Limits, Progress, Score, SearchResult, Searcher
 use crate::status::{Reason, Status};
 use crate::tablebase::blocks::Kind;
 use crate::tablebase::{Material, Table, TablebaseError, Tablebases, Value};
-use crate::tree::NodeId;
 use crate::types::Color;
 use crate::winnability;
 use std::cell::RefCell;
@@ -851,28 +851,18 @@ pub fn drop_tablebases() {
 }
 
 js_object! {
-    struct FindingDto {
-        game: usize,
-        players: String,
-        kind: &'static str,
-        at: Option<String>,
-        node: Option<NodeId>,
-        message: String,
-    }
-}
-
-js_object! {
-    struct AuditDto {
+    struct AuditDto<'a> {
         games: usize,
         plies: usize,
         ended_by_rule: usize,
         unsettled: usize,
-        findings: Vec<FindingDto>,
+        findings: Vec<FindingJson<'a>>,
     }
 }
 
 /// Every game of a PGN text compared with the Laws of Chess: `{games, plies, endedByRule,
-/// unsettled, findings: [{game, players, kind, at, node, message}]}`. `kind` is one of
+/// unsettled, findings: [{game, players, kind, at, node, ...facts, laws}]}`, a finding's facts
+/// as src/wasm/findings.rs writes them (no words: the page makes them). `kind` is one of
 /// `illegalMove`, `unreadable`, `movesAfterEnd`, `resultAfterEnd`, `wrongResult`,
 /// `timeWinCannotMate`, `missedClaim`, `resultTagMismatch`. With `{nodes}` the full analysis of
 /// each game's last position examines at most that many positions; with `{game}` (from 1) only
@@ -902,18 +892,7 @@ pub fn audit_pgn(
         plies: report.plies,
         ended_by_rule: report.ended_by_rule,
         unsettled: report.unsettled,
-        findings: report
-            .findings
-            .into_iter()
-            .map(|f| FindingDto {
-                game: f.game,
-                players: f.players,
-                kind: f.kind.code(),
-                at: f.at,
-                node: f.node,
-                message: f.message,
-            })
-            .collect(),
+        findings: report.findings.iter().map(FindingJson).collect(),
     })
 }
 

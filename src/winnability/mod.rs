@@ -71,49 +71,6 @@ impl Proof {
             Proof::SeventyFiveMoves { .. } => "seventyFiveMoves",
         }
     }
-
-    /// Why `color` can never mate from `pos`, for a learner (a clause: no capital, no full stop).
-    pub fn explain(self, pos: &Position, color: Color) -> String {
-        let side = color.title();
-        let mover = pos.turn().title();
-        match self {
-            Proof::Material => format!("{side} does not have the material to mate, however the opponent plays"),
-            Proof::Locked { bishops: false, .. } => {
-                "the pawns are locked and neither king can reach a pawn it could take, so no pawn can ever move, and kings alone never give check".to_string()
-            }
-            Proof::Locked { bishops: true, checks: false } => format!(
-                "the pawns are locked, no king or bishop can ever take a pawn, and {side}'s pieces can never reach a square from which to give check"
-            ),
-            Proof::Locked { bishops: true, checks: true } => format!(
-                "the pawns are locked, no king or bishop can ever take a pawn, and wherever {side} gives check the king keeps a flight square that no piece can ever cover or block"
-            ),
-            Proof::GameOver => "the game is already over".to_string(),
-            Proof::EveryMove { only, leaves } => {
-                let after = match only {
-                    Some(mv) => format!("{mover}'s only legal move, {}, leaves", pos.san(mv)),
-                    None => format!("every legal move {mover} has leaves"),
-                };
-                match leaves {
-                    Aftermath::BareKings => format!("{after} only the two kings on the board"),
-                    Aftermath::NoMatingMaterial => format!("{after} {side} without the material to mate"),
-                    Aftermath::SeventyFiveMoves => format!(
-                        "{after} the game drawn by the seventy-five-move rule (75 moves by each side without a capture or a pawn move)"
-                    ),
-                    Aftermath::NoMate => format!("{after} a position in which {side} can never mate"),
-                }
-            }
-            Proof::Exhaustive { positions } => format!(
-                "all {positions} positions that can still arise were examined, and in none of them is {side} giving mate"
-            ),
-            Proof::SeventyFiveMoves { positions } => {
-                let left = 150u32.saturating_sub(pos.halfmove_clock());
-                format!(
-                    "the seventy-five-move rule draws the game after {left} more half-{} unless a pawn moves or a piece is taken, and none of the {positions} positions that can arise before then is a mate by {side}",
-                    if left == 1 { "move" } else { "moves" }
-                )
-            }
-        }
-    }
 }
 
 /// What every legal move leads to, in [`Proof::EveryMove`].
@@ -166,23 +123,6 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// One sentence for a learner about whether `color` can still mate from `pos`.
-    pub fn describe(&self, pos: &Position, color: Color) -> String {
-        let side = color.title();
-        let loser = color.other().title();
-        match self {
-            Verdict::Winnable(line) if line.is_empty() => format!("{side} has already given checkmate."),
-            Verdict::Winnable(line) => format!(
-                "Not dead: {loser} can still be mated, for example {}.",
-                pos.numbered_san(line)
-            ),
-            Verdict::Unwinnable(proof) => format!("{side} can never checkmate: {}.", proof.explain(pos, color)),
-            Verdict::Unknown => {
-                format!("Not settled: the search ran out of budget before showing whether {side} can still mate.")
-            }
-        }
-    }
-
     /// The proof, for a side that can never mate.
     pub fn proof(&self) -> Option<Proof> {
         match self {

@@ -7,7 +7,6 @@ import { adopt } from './sheets.js';
 import { say } from '../i18n/i18n.js';
 import { ProofBox } from '../panels/draw-panel.js';
 import { BoardView } from '../board/board.js';
-import { MoveList } from '../panels/move-list.js';
 
 // Written out in full so that bundlers (Vite, webpack) find the stylesheets and copy them.
 const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('./theme.css', import.meta.url).href];
@@ -30,7 +29,9 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   container.hidden = true; // until the stylesheet and the words are in (the element shows it)
 
   const main = el('div', 'main-area');
+  // The board, its coordinates and its bar read left to right in every language.
   const boardArea = el('div', 'board-area');
+  boardArea.dir = 'ltr';
   const evalBar = el('div', 'evalbar');
   evalBar.setAttribute('role', 'meter');
   say(evalBar, { label: 'evalBar' });
@@ -147,7 +148,9 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   games.append(gameLabel);
   games.hidden = true;
   gameSelect.addEventListener('change', () => on.chooseGame(Number(gameSelect.value)));
-  const moveList = new MoveList({ onSelect: on.select, t });
+  // The move list itself (panels/move-list.js) comes just after the first verdict.
+  const moveListElement = say(el('div', 'move-list'), { label: 'moveList' });
+  moveListElement.setAttribute('role', 'list');
   const edit = el('div', 'move-edit');
   edit.setAttribute('role', 'toolbar');
   say(edit, { label: 'moveEdit' });
@@ -182,11 +185,12 @@ export function buildLayout(root, on, { fen, orientation, t }) {
     on.comment(commentText.value);
     commentForm.hidden = true;
   });
-  moves.body.append(games, moveList.element, edit, commentForm);
+  moves.body.append(games, moveListElement, edit, commentForm);
 
   const io = section('panel.io', 'io');
   const fenLine = el('p', 'fen-line');
   const fenOut = el('code', 'fen-out');
+  fenOut.dir = 'ltr';
   fenLine.append(say(el('span', 'label-text'), { text: 'io.fen' }), ' ', fenOut);
   const ioLabel = el('label', 'io-label');
   const ioText = el('textarea', 'io-text');
@@ -249,9 +253,24 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   return {
     view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
     draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
-    audit: audit.section, auditList, games, gameSelect, moveList, edit, promote, mainLine, deleteFrom, commentForm, commentText,
+    audit: audit.section, auditList, games, gameSelect, moveListElement, moveList: null, edit, promote, mainLine, deleteFrom, commentForm, commentText,
     io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect, t,
   };
+}
+
+/** Enables the buttons that step through `model`'s game and edit it where they can act
+ *  (`node`: the one shown). */
+export function enableControls(ui, model, node) {
+  const atStart = model.current === 0;
+  const atEnd = node.children.length === 0;
+  ui.first.disabled = atStart;
+  ui.back.disabled = atStart;
+  ui.forward.disabled = atEnd;
+  ui.last.disabled = atEnd;
+  ui.undo.disabled = !model.canUndo;
+  ui.promote.disabled = atStart || node.main;
+  ui.mainLine.disabled = atStart || node.main;
+  ui.deleteFrom.disabled = atStart;
 }
 
 /** Shows and hides the parts the attributes ask for: `full` (the panel to load and copy games),

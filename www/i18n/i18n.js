@@ -2,16 +2,14 @@
 // messages with named placeholders ("{side} to move"); a message with plural forms is an object
 // of Intl.PluralRules categories ({one, other, ...}), chosen by its `count` parameter. Numbers are
 // written by Intl.NumberFormat, lists by Intl.ListFormat. Each language comes in parts, each
-// loaded when first needed: `first` (what a board shows with its first verdict), `reasons` (why),
-// `panels` (the engine, the review, the table, the editor, files), `lesson` (puzzles, quizzes,
-// the drill) and `page` (the pages around the element). English is the fallback.
+// loaded when first needed: `first` (what a board shows with its first verdict), `board` (its
+// tooltips and what screen readers hear, just after), `reasons` (why), `panels` (the engine, the
+// review, the table), `edit` (the editor, files, the lessons kept), `audit`, `lesson` (puzzles,
+// quizzes, the drill) and `page` (the pages around the element). English is the fallback.
+// (languages.js names the languages, for choosers.)
 
-/** The languages there are catalogues for, each by its own name (for language choosers). */
-export const LANGUAGES = {
-  en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', nl: 'Nederlands',
-  pt: 'Português', pl: 'Polski', cs: 'Čeština', hu: 'Magyar', sv: 'Svenska', nb: 'Norsk bokmål',
-  tr: 'Türkçe', ru: 'Русский', uk: 'Українська', zh: '中文', ar: 'العربية',
-};
+/** The languages there are catalogues for. */
+export const CODES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'hu', 'sv', 'nb', 'tr', 'ru', 'uk', 'zh', 'ar'];
 
 /** The languages written right to left. */
 export const RTL = ['ar'];
@@ -20,7 +18,7 @@ export const RTL = ['ar'];
 export function supported(tag) {
   const code = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   const known = code === 'no' || code === 'nn' ? 'nb' : code;
-  return Object.hasOwn(LANGUAGES, known) ? known : 'en';
+  return CODES.includes(known) ? known : 'en';
 }
 
 /** The `lang` that applies to `node`: its own, else the nearest one up the document, through
@@ -48,7 +46,7 @@ export function loadPart(lang, part) {
     parts.set(id, import(`./${lang}/${part}.js`).then((module) => {
       Object.assign(messagesOf(lang), module.default);
     }, (error) => {
-      if (!failed.has(lang)) console.warn(`drawboard: the ${LANGUAGES[lang]} words could not be loaded (${id}.js): English is shown instead`, error);
+      if (!failed.has(lang)) console.warn(`drawboard: the words in "${lang}" could not be loaded (${id}.js): English is shown instead`, error);
       failed.add(lang);
       return lang === 'en' ? undefined : loadPart('en', part);
     }));
@@ -66,7 +64,9 @@ function messagesOf(lang) {
  * `t.lang`, `t.dir`, `t.need(part)` (resolves once the part is in), `t.fill(node)` (the words of
  * the nodes marked with keys: see `say`) and `t.watch(callback)` (called when the language
  * changes). `t.translate`, when set, is the site's own words: (key, params) => string or
- * undefined.
+ * undefined. `t.san(text)` shows SAN in the board's `t.notation` ("english", "local",
+ * "figurine") once `t.notations` holds notation.js; `t.readSan(text)` reads a move typed with
+ * the language's letters (null when it has none).
  */
 export function words() {
   let lang = 'en';
@@ -98,16 +98,24 @@ export function words() {
         warn(key, `threw (${error?.message ?? error})`);
       }
     }
-    const message = merged.get(lang)?.[key] ?? merged.get('en')?.[key];
+    const message = find(key);
     return message === undefined ? key : format(message, params);
   };
+  const find = (key) => merged.get(lang)?.[key] ?? merged.get('en')?.[key];
+  /** Whether there are words for `key` (its part is in). */
+  t.has = (key) => find(key) !== undefined;
   const use = (code) => {
     lang = code;
     plurals = new Intl.PluralRules(code);
-    numbers = new Intl.NumberFormat(code, { useGrouping: false });
+    // Western digits in every language (the board's coordinates and move numbers use them).
+    numbers = new Intl.NumberFormat(code, { useGrouping: false, numberingSystem: 'latn' });
   };
   use('en');
   t.translate = null;
+  t.notation = 'english';
+  t.notations = null;
+  t.san = (text) => (t.notations && t.notation !== 'english' ? t.notations.showSan(text, t.notation, t) : text);
+  t.readSan = (text) => t.notations?.readSan(text, t) ?? null;
   t.list = (items, type = 'conjunction') => new Intl.ListFormat(lang, { type }).format(items);
   /** The message `key` as a list of strings and nodes: a parameter that is a node (or a list
    *  of them) goes in as it is. */
@@ -154,12 +162,13 @@ export function say(node, { text, label, hint } = {}) {
 function fill(root, t) {
   const nodes = root.querySelectorAll('[data-t],[data-t-label],[data-t-hint]');
   for (const node of root.dataset ? [root, ...nodes] : nodes) {
+    // A key whose part is not in yet is left for the next fill.
     const { t: text, tLabel: label, tHint: hint } = node.dataset;
-    if (text) node.textContent = t(text);
-    if (label) {
+    if (text && t.has(text)) node.textContent = t(text);
+    if (label && t.has(label)) {
       node.setAttribute('aria-label', t(label));
       node.title = t(label);
     }
-    if (hint) node.placeholder = t(hint);
+    if (hint && t.has(hint)) node.placeholder = t(hint);
   }
 }

@@ -347,7 +347,7 @@ export class Puzzle {
     return this.#t('puzzle.task', { side: sideName(this.#t, this.#side), number, count: this.#find.size });
   }
 
-  // Words of the lesson's (its comments, in the lesson's own language) after ours.
+  // Our words, then the lesson's comment (in the lesson's own language), if any.
   #withComment(words, comment) {
     return comment ? this.#t('puzzle.andThen', { first: words, then: comment }) : words;
   }

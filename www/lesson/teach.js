@@ -4,7 +4,9 @@
 // element's.
 import { el } from '../element/dom.js';
 import { adopt } from '../element/sheets.js';
+import { say } from '../i18n/i18n.js';
 import { GameModel } from '../model/game-model.js';
+import { sideName } from '../panels/draw-panel.js';
 import { timelineMarks } from '../panels/move-list.js';
 import { hostedTables } from '../panels/table-lookup.js';
 import { sharedTablebase } from '../workers/pool.js';
@@ -14,8 +16,8 @@ import { QUIZ_KINDS, answerWords, nodeQuizzes, questions, renderQuestion, writeQ
 // Written out in full so that bundlers find the stylesheet and copy it.
 const SHEET = new URL('./lesson.css', import.meta.url).href;
 
-/** The element's Teacher (`host`: the element's host object, see draw-board.js), once its
- *  stylesheet applies. */
+/** The element's Teacher (`host`: the element's host object, see draw-board.js; its
+ *  translator `host.t` has the `lesson` part loaded), once its stylesheet applies. */
 export async function teacher(host) {
   const made = new Teacher(host);
   await made.styled;
@@ -39,6 +41,12 @@ class Teacher {
       this.#dropStalePuzzle();
       this.#quizzes.shown();
       this.#author?.refresh();
+    });
+    // The words this code wrote are written again in the board's new language.
+    host.t.watch(() => {
+      this.#puzzle?.languageChanged();
+      this.#quizzes.languageChanged();
+      this.#author?.languageChanged();
     });
     this.#quizzes.shown();
   }
@@ -93,8 +101,8 @@ class Teacher {
    *  ends and its lesson is shown again. */
   mode(puzzle) {
     const host = this.#host;
-    if (puzzle && !this.puzzle) host.showGame(this.puzzleOf(host.model()), `Puzzle: ${this.#puzzle.side} to play.`);
-    else if (!puzzle && this.puzzle) host.showGame({ model: this.#endPuzzle() }, 'Puzzle closed.');
+    if (puzzle && !this.puzzle) host.showGame(this.puzzleOf(host.model()), host.t('teach.puzzleStarted', { side: sideName(host.t, this.#puzzle.side) }));
+    else if (!puzzle && this.puzzle) host.showGame({ model: this.#endPuzzle() }, host.t('teach.puzzleClosed'));
   }
 
   /** Opens or closes the teacher's panel on the move shown. */
@@ -121,7 +129,7 @@ class QuizPanel {
   constructor(host) {
     this.#host = host;
     this.#section = el('section', 'panel quiz-panel');
-    this.#section.setAttribute('aria-label', 'Question');
+    this.#section.setAttribute('aria-label', host.t('teach.question'));
     this.#section.hidden = true;
     host.ui.moveForm.after(this.#section);
   }
@@ -131,6 +139,12 @@ class QuizPanel {
   shown() {
     const facts = this.#host.ui.draws.querySelector('.facts');
     if (facts) this.#exactComing = facts.getAttribute('aria-busy') === 'true';
+    this.refresh();
+  }
+
+  /** The board's language changed. */
+  languageChanged() {
+    this.#section.setAttribute('aria-label', this.#host.t('teach.question'));
     this.refresh();
   }
 
@@ -154,7 +168,7 @@ class QuizPanel {
       tableComing: sharedTablebase.covers(status.fen, hostedTables(host.element)),
       lines: !container.classList.contains('puzzle-solving'),
     };
-    const list = quizzes.flatMap((quiz) => questions(quiz, status, options).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));
+    const list = quizzes.flatMap((quiz) => questions(quiz, status, host.t, options).map((q) => ({ ...q, quiz, key: `${node.id}:${quiz.kind}-${quiz.color ?? ''}:${q.id}` })));
     const open = list.some((q) => !answers.has(q.key) && (q.pending || q.answer !== null));
     container.classList.toggle('quiz-open', open);
     this.#quiet(model, open);
@@ -165,8 +179,9 @@ class QuizPanel {
     const boxes = list.map((q) => renderQuestion(q, {
       answered: answers.get(q.key) ?? null,
       on: { answer: (option) => this.#answer(model, node, q, option) },
+      t: host.t,
     }));
-    this.#section.replaceChildren(el('h2', '', 'Question'), ...boxes);
+    this.#section.replaceChildren(el('h2', '', host.t('teach.question')), ...boxes);
     this.#section.hidden = false;
     if (wasFocused) this.#section.querySelector(`[data-question="${wasFocused[0]}"] [data-answer="${wasFocused[1]}"]`)?.focus();
   }
@@ -217,7 +232,7 @@ class QuizPanel {
       ply: node.ply,
     };
     this.#host.element.dispatchEvent(new CustomEvent('quiz', { detail }));
-    this.#host.announce(answerWords(question, option));
+    this.#host.announce(answerWords(question, option, this.#host.t));
     this.refresh();
   }
 }
@@ -229,13 +244,6 @@ function safeStatus(element) {
     return null;
   }
 }
-
-const KIND_LABELS = {
-  claim: 'Can a draw be claimed?',
-  flag: 'What if the flag falls?',
-  dead: 'Is the position dead?',
-  mate: 'Can the player to move still mate?',
-};
 
 /**
  * The teacher's panel under the moves: whether the move shown is one for the reader to find
@@ -250,22 +258,30 @@ class AuthorPanel {
 
   constructor(host) {
     this.#host = host;
+    const { t } = host;
     const form = this.#form = el('fieldset', 'author');
-    form.append(el('legend', '', 'Teach with this move'));
-    const check = (label, onChange) => {
+    form.append(say(el('legend'), { text: 'teach.legend' }));
+    const check = (key, onChange) => {
       const box = el('input');
       box.type = 'checkbox';
       const wrap = el('label', 'author-option');
-      wrap.append(box, ` ${label}`);
+      wrap.append(box, ' ', say(el('span'), { text: key }));
       box.addEventListener('change', () => onChange(box.checked));
       form.append(wrap);
       return box;
     };
-    this.#find = check('The reader finds this move (puzzle mode)', (on) => this.#set('find', on ? '' : null, on ? 'The reader will find this move.' : 'No longer a move to find.'));
-    form.append(el('p', 'author-note', 'Ask the reader, after this move:'));
-    this.#kinds = Object.fromEntries(QUIZ_KINDS.map((kind) => [kind, check(KIND_LABELS[kind], () => this.#setQuizzes())]));
+    this.#find = check('teach.find', (on) => this.#set('find', on ? '' : null, t(on ? 'teach.findSet' : 'teach.findRemoved')));
+    form.append(say(el('p', 'author-note'), { text: 'teach.ask' }));
+    // The quiz kinds' names are the drill's too (quiz.kind.*).
+    this.#kinds = Object.fromEntries(QUIZ_KINDS.map((kind) => [kind, check(`quiz.kind.${kind}`, () => this.#setQuizzes())]));
+    t.fill(form);
     host.ui.edit.after(form);
     form.hidden = true;
+  }
+
+  /** The board's language changed. */
+  languageChanged() {
+    this.#host.t.fill(this.#form);
   }
 
   toggle() {
@@ -293,7 +309,8 @@ class AuthorPanel {
     const kept = nodeQuizzes(node.commands).filter((q) => q.color !== null);
     const chosen = QUIZ_KINDS.filter((kind) => this.#kinds[kind].checked).map((kind) => ({ kind, color: null }));
     const value = writeQuiz([...chosen, ...kept]);
-    this.#set('quiz', value || null, value ? `Quiz set: ${value}.` : 'Quiz removed.');
+    const { t } = this.#host;
+    this.#set('quiz', value || null, value ? t('teach.quizSet', { value }) : t('teach.quizRemoved'));
   }
 
   #set(name, value, said) {

@@ -34,7 +34,7 @@ export function mateFact(t, color, w, { exact, pending }) {
   const params = { side: sideName(t, color) };
   if (w.verdict === 'winnable') {
     return w.san.length <= QUOTED_PLIES
-      ? t('mate.line', { ...params, line: w.text })
+      ? t('mate.line', { ...params, line: t.san(w.text) })
       : t('mate.longLine', { ...params, count: Math.ceil(w.san.length / 2) });
   }
   if (w.verdict === 'unwinnable') return t('mate.never', { ...params, proof: t(`proofWord.${w.proof ?? 'proved'}`) });
@@ -169,7 +169,11 @@ export function renderDrawPanel(container, status, t, { pending = false } = {}) 
   if (badges.childElementCount) parts.push(badges);
 
   if (d.claimMovesSan.length) {
-    const shown = d.claimMovesSan.slice(0, 6).map((san) => el('strong', 'san', san));
+    const shown = d.claimMovesSan.slice(0, 6).map((san) => {
+      const strong = el('strong', 'san');
+      strong.append(el('bdi', '', t.san(san)));
+      return strong;
+    });
     const more = d.claimMovesSan.length - shown.length;
     const p = el('p', 'next-claim');
     p.append(el('span', 'label', t('claim.label')), ' ');

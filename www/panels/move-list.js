@@ -4,7 +4,7 @@
 // where the game ended by itself, and what was played after the end. It draws the engine's node
 // list (GameTree.nodes) and knows no chess rules.
 import { el } from '../element/dom.js';
-import { say } from '../i18n/i18n.js';
+import { sanToWords } from '../element/words.js';
 
 /** NAG numbers as symbols; the others are written $n. */
 export const NAG_SYMBOLS = {
@@ -69,12 +69,12 @@ export class MoveList {
   #drawn = -1;
   #t;
 
-  /** `onSelect(id)` when a move is clicked; `t` gives the words. */
-  constructor({ onSelect, t }) {
+  /** The list in `element` (the layout's); `onSelect(id)` when a move is clicked; `t` gives
+   *  the words. */
+  constructor(element, { onSelect, t }) {
     this.#onSelect = onSelect;
     this.#t = t;
-    this.element = say(el('div', 'move-list'), { label: 'moveList' });
-    this.element.setAttribute('role', 'list');
+    this.element = element;
     this.element.addEventListener('click', (event) => {
       const target = event.target.closest?.('button.move');
       if (target) this.#onSelect(Number(target.dataset.id));
@@ -201,11 +201,13 @@ export class MoveList {
     wrap.setAttribute('role', 'listitem');
     const number = moveNumber(node, force);
     if (number) wrap.append(el('span', 'move-number', number));
-    const b = el('button', node.afterEnd ? 'move after-end' : 'move', node.san);
+    // Each move is isolated, so that a right-to-left page keeps its characters in order.
+    const b = el('button', node.afterEnd ? 'move after-end' : 'move');
+    b.append(el('bdi', '', this.#t.san(node.san)));
     b.type = 'button';
     b.dataset.id = String(node.id);
     b.dataset.ply = String(node.ply);
-    const words = [`${node.moveNumber}${node.white ? '.' : '...'} ${node.san}`];
+    const words = [`${node.moveNumber}${node.white ? '.' : '...'} ${sanToWords(node.san, this.#t)}`];
     wrap.append(b);
     for (const nag of node.nags) {
       const symbol = NAG_SYMBOLS[nag] ?? `$${nag}`;
@@ -229,23 +231,12 @@ export class MoveList {
   }
 }
 
-/** The move list of `model` with `node` shown, its comment under the board, and the buttons
- *  that step through the game and edit it, enabled where they can act. */
+/** The move list of `model` with `node` shown, and its comment under the board. */
 export function renderMoves(ui, model, node) {
   const blackFirst = model.startFen.split(' ')[1] === 'b';
   ui.moveList.render(model.nodes(), model.current, model.version, ui.t(blackFirst ? 'noMoves.black' : 'noMoves'));
   const comments = [...node.before, ...node.after];
   ui.comment.textContent = comments.join(' ');
   ui.comment.hidden = !comments.length;
-  const atStart = model.current === 0;
-  const atEnd = node.children.length === 0;
-  ui.first.disabled = atStart;
-  ui.back.disabled = atStart;
-  ui.forward.disabled = atEnd;
-  ui.last.disabled = atEnd;
-  ui.undo.disabled = !model.canUndo;
-  ui.promote.disabled = atStart || node.main;
-  ui.mainLine.disabled = atStart || node.main;
-  ui.deleteFrom.disabled = atStart;
   ui.commentText.value = node.after.join(' ');
 }

@@ -1,6 +1,7 @@
 // "Why can't this be claimed? Show a mate": the proof worker's mating line for the position
 // shown, and playing it out on the board a move at a time. The board tells it which position is
-// shown; it plays moves through the board, as a user would.
+// shown; it plays moves through the board, as a user would. Its words are said again in the
+// board's new language when it changes.
 import { quotedLine } from './draw-panel.js';
 import { deadProofText } from '../element/reasons.js';
 import { sharedProver } from '../workers/pool.js';
@@ -15,7 +16,9 @@ const PLAY_OUT_DELAY_MS = 600;
 export class ProofPlayOut {
   #box;
   #host;
-  // The proof asked for the position shown: {fen, result?, line?, playing?: {index, timer}}.
+  #t;
+  // The proof asked for the position shown: {fen, result?, line?, playing?: {index, timer},
+  // played?, done?, ending? (how the playing out ended: {key, params})}.
   #proof = null;
   #token = 0;
   // Who asks the proof worker for mating lines: not the board itself, whose requests for the
@@ -23,10 +26,25 @@ export class ProofPlayOut {
   #asker = {};
   #playingOut = false;
 
-  /** `box` is the ProofBox; `host` gives `fen()`, `status()` and `tryMove(uci)` (true if played). */
+  /** `box` is the ProofBox; `host` gives `fen()`, `status()`, `tryMove(uci)` (true if played)
+   *  and `t` (the board's translator, www/i18n/i18n.js). */
   constructor(box, host) {
     this.#box = box;
     this.#host = host;
+    this.#t = host.t;
+    this.#t.watch(() => this.#rewrite());
+  }
+
+  // Says the answer again in the board's new language, and where the playing out is.
+  #rewrite() {
+    const proof = this.#proof;
+    if (!proof?.result) return;
+    this.#box.result(proof.result, proof.line, deadProofText(proof.result, this.#t));
+    if (!proof.line) return;
+    const total = proof.line.uci.length;
+    if (proof.playing) this.#box.playing(proof.playing.index, total);
+    else if (proof.done) this.#box.finished(this.#t(proof.ending.key, proof.ending.params));
+    else if (proof.played) this.#box.paused(proof.played, total);
   }
 
   // After every update: a proof belongs to the position it was asked for, and goes when another
@@ -54,11 +72,12 @@ export class ProofPlayOut {
     adopt(this.#box.element.getRootNode(), [SHEET]);
     this.#box.searching();
     // The search takes up to a second or so: it runs in the worker, never on the page's thread.
-    sharedProver.deadPositionProof(this.#asker, fen).then((result) => {
+    // Its answer is said in the words of the reasons.
+    Promise.all([sharedProver.deadPositionProof(this.#asker, fen), this.#t.need('reasons')]).then(([result]) => {
       if (token !== this.#token || !result) return;
       const line = quotedLine(result);
       Object.assign(this.#proof, { result, line });
-      this.#box.result(result, line, deadProofText(result));
+      this.#box.result(result, line, deadProofText(result, this.#t));
     }, (error) => {
       if (token !== this.#token) return;
       this.#proof = null;
@@ -94,8 +113,9 @@ export class ProofPlayOut {
     }
     proof.playing = null;
     proof.done = true;
-    if (!played) this.#box.finished(`Stopped after ${playing.index} of ${moves.length} moves: the next move could not be played.`);
-    else this.#box.finished(this.#host.status().checkmate ? 'Played out: checkmate.' : 'Played out.');
+    if (!played) proof.ending = { key: 'playOut.stopped', params: { done: playing.index, count: moves.length } };
+    else proof.ending = { key: this.#host.status().checkmate ? 'playOut.checkmate' : 'playOut.done', params: {} };
+    this.#box.finished(this.#t(proof.ending.key, proof.ending.params));
   }
 
   pause() {

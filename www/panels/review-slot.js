@@ -21,7 +21,7 @@ export class ReviewSlot {
     const parts = this.#parts;
     if (!model || !on) {
       parts?.graph.render({ line: [] });
-      this.#ui.moveList.setJudgements(new Map());
+      this.#ui.moveList?.setJudgements(new Map());
       return;
     }
     if (!parts) {
@@ -34,7 +34,7 @@ export class ReviewSlot {
     // The move shown, or where its variation leaves the main line.
     const main = model.path().filter((id) => model.node(id).main).at(-1);
     parts.graph.render({ ...found, current: line.findIndex((entry) => entry.node.id === main) });
-    this.#ui.moveList.setJudgements(found.judgements);
+    this.#ui.moveList?.setJudgements(found.judgements);
   }
 
   /** Stops the pass (a new game, the review switched off, the board gone). */

@@ -1,6 +1,7 @@
 //! `drawboard audit FILE.pgn [--json] [--nodes N]`: every game of a PGN file compared with the
 //! Laws of Chess, a summary and one line per finding.
 
+use crate::findings;
 use drawboard::audit::{self, Kind, Report};
 use std::io::{self, BufWriter, Write};
 use std::time::Instant;
@@ -97,14 +98,14 @@ fn print_text(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -
         )?;
     }
     for f in &report.findings {
-        let at = f.at.as_deref().map(|a| format!(" {a}:")).unwrap_or_default();
+        let at = findings::at(f).map(|a| format!(" {a}:")).unwrap_or_default();
         writeln!(
             out,
             "game {} ({}):{at} {}: {}",
             f.game,
             f.players,
-            f.kind.code(),
-            f.message
+            f.kind().code(),
+            findings::sentence(f)
         )?;
     }
     Ok(())
@@ -144,9 +145,9 @@ fn print_json(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -
             "{{\"type\":\"finding\",\"game\":{},\"players\":{},\"kind\":\"{}\",\"at\":{},\"message\":{}}}",
             f.game,
             quote(&f.players),
-            f.kind.code(),
-            f.at.as_deref().map_or("null".to_string(), quote),
-            quote(&f.message)
+            f.kind().code(),
+            findings::at(f).map_or("null".to_string(), quote),
+            quote(&findings::sentence(f))
         )?;
     }
     Ok(())

@@ -3,6 +3,7 @@
 //! `drawboard tablebase build [--out DIR] [--threads N] [--check] [--plan] [MATERIAL...]`.
 
 mod audit;
+mod findings;
 mod tables;
 mod uci;
 

@@ -2,6 +2,9 @@
 // verdicts): one message per kind, with named placeholders; a message with plural forms is an
 // object of Intl.PluralRules categories, chosen by its `count` parameter.
 export default {
+  // The draw panel's list of reasons when there is none.
+  nothingApplies: 'No draw rule applies: the game goes on.',
+
   'laws.cited': '{text} ({laws})',
 
   'reason.checkmate': 'Checkmate: {side} is in check and has no legal move. {winner} wins.',

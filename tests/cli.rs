@@ -304,6 +304,44 @@ fn audit_prints_a_summary_and_one_json_line_per_finding() {
         text_out.contains("game 4 (Threefold - ?): 4... Ng8: missedClaim: "),
         "{text_out}"
     );
+    // Each finding in English, made from its facts, word for word.
+    for line in [
+        "game 2 (Illegal - ?): illegalMove: line 9: move 2. Ke3: 'Ke3' is not a legal move in this position; the rest of the game is not checked",
+        "game 3 (Tags - ?): resultTagMismatch: the Result tag says 1-0 but the moves end with 0-1",
+        "game 4 (Threefold - ?): 4... Ng8: missedClaim: after 4... Ng8 the position stood for the third time: White could have claimed a draw (FIDE 9.2.1.2), and Black by announcing 4... Ng8 (FIDE 9.2.1.1); the game went on",
+        "game 5 (Stalemate - ?): 1. Qb6: wrongResult: the result is 1-0, but the game had ended after 1. Qb6 in a draw by stalemate: 1/2-1/2 (FIDE 5.2.1)",
+        "game 6 (Flag - ?): 2. Kc2: timeWinCannotMate: White won on time, but could never have mated (White can never checkmate: White does not have the material to mate, however the opponent plays.): the game is drawn (FIDE 6.9)",
+        "game 7 (Mated - ?): 2... Qh4#: movesAfterEnd: the game ended after 2... Qh4# in checkmate by Black (FIDE 5.1.1), yet more moves were written (move 3. Kf2: the game had ended in checkmate)",
+    ] {
+        assert!(text_out.lines().any(|l| l == line), "{line}\n{text_out}");
+    }
+}
+
+#[test]
+fn audit_words_for_the_start_a_rule_and_a_search() {
+    // A game that was over at the start (two bare kings), a seventy-five-move draw with moves
+    // after it, a fifty-move claim missed twice more, and a final position the search proves
+    // dead.
+    let games = [
+        "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd1 Kd7 2. Kc1 1-0",
+        "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/R3K3 w - - 149 100\"]\n\n100. Ra2 Ra7 101. Ra1 1-0",
+        "[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/R3K3 w - - 98 60\"]\n\n60. Ra2 Ra7 61. Ra1 Ra8 62. Ra2 *",
+        "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"7k/2R5/6K1/8/8/8/8/8 w - - 148 100\"]\n\n100. Rc6 1-0",
+    ];
+    let path = std::env::temp_dir().join(format!("drawboard-audit-words-{}.pgn", std::process::id()));
+    std::fs::write(&path, games.join("\n\n")).unwrap();
+    let (ok, out, err) = drawboard(&["audit", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert!(ok, "{err}");
+    for line in [
+        "game 1 (? - ?): the start: movesAfterEnd: the game ended at the start in a draw by insufficient material (FIDE 5.2.2), yet 3 more moves were played",
+        "game 1 (? - ?): the start: resultAfterEnd: the result is 1-0, but the game had ended at the start in a draw by insufficient material: 1/2-1/2 (FIDE 5.2.2)",
+        "game 2 (? - ?): 100. Ra2: movesAfterEnd: the game ended after 100. Ra2 in a draw by seventy-five-move rule (FIDE 9.6.2), yet 2 more moves were played",
+        "game 3 (? - ?): 60... Ra7: missedClaim: after 60... Ra7 fifty moves had passed without a capture or pawn move: White could have claimed a draw (FIDE 9.3.2), and Black by announcing 60... Ra7 (FIDE 9.3.1); the game went on (and 2 more times later)",
+        "game 4 (? - ?): 100. Rc6: resultAfterEnd: the result is 1-0, but the final position is dead: neither side can ever mate, so the game was drawn when it arose (FIDE 5.2.2)",
+    ] {
+        assert!(out.lines().any(|l| l == line), "{line}\n{out}");
+    }
 }
 
 #[test]

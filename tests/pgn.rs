@@ -3,8 +3,8 @@
 use drawboard::audit::{self, Kind, Report, What};
 use drawboard::pgn::{self, Games, PgnErrorKind, RepairKind};
 use drawboard::status::{Book, Law};
-use drawboard::winnability::Proof;
 use drawboard::tree::{GameTree, NodeId, Notes, ROOT, Shape, Step};
+use drawboard::winnability::Proof;
 use drawboard::{ClaimRule, Color, EndReason, MoveError, Outcome, Position};
 use std::path::PathBuf;
 

@@ -14,6 +14,10 @@
 // unedited shared link reopens the link.
 // A new game (New game, a FEN or PGN loaded, a file, the editor's Analyse) starts a new
 // lesson; the old one stays in the list under the board (lessons.js).
+//
+// The page's words are in the language i18n/chooser.js chooses (imported first, so that the
+// board starts in it); an address with `lang` keeps it as the board rewrites the address.
+import { pageReady, pageWords as t } from './i18n/chooser.js';
 import './draw-board.js';
 import { newLessonId } from './model/lesson-store.js';
 import { LessonList, startNewLesson } from './lessons.js';
@@ -73,13 +77,15 @@ if (puzzle) board.removeAttribute('analysis');
 board.addEventListener('status', () => {
   if (board.mode === 'puzzle') return;
   const url = new URL(window.location.href);
+  const lang = url.searchParams.get('lang');
   url.search = new URL(board.shareLink()).search;
   if (board.orientation === 'black') url.searchParams.set('orientation', 'black');
+  if (lang) url.searchParams.set('lang', lang);
   if (url.href !== window.location.href) window.history.replaceState(null, '', url);
   if (board.hasAttribute('save')) remember(sessionStorage, LESSON_ADDRESS, url.search);
 });
 
-const list = new LessonList(document.getElementById('lessons'), board);
+const list = new LessonList(document.getElementById('lessons'), board, t, pageReady);
 const shown = (id) => {
   remember(localStorage, LAST_LESSON, id);
   remember(sessionStorage, TAB_LESSON, id);
@@ -94,12 +100,22 @@ board.ready.then(() => list.render(), () => {});
 
 // One line says that a lesson came back, with the way to a fresh board.
 const restored = document.getElementById('restored');
+let restoredLesson = null; // the `restore` event's detail: {id, title, savedAt}
+const sayRestored = () => {
+  if (!restoredLesson) return;
+  const when = new Date(restoredLesson.savedAt).toLocaleString(t.lang);
+  restored.querySelector('span').textContent = t('app.restored', { title: restoredLesson.title, when });
+};
 board.addEventListener('restore', (event) => {
   shown(event.detail.id);
-  const when = new Date(event.detail.savedAt).toLocaleString();
-  restored.querySelector('span').textContent = `Your lesson "${event.detail.title}" is back as you left it (saved ${when}).`;
-  restored.hidden = false;
+  restoredLesson = event.detail;
+  const show = () => {
+    sayRestored();
+    restored.hidden = false;
+  };
+  pageReady.then(show, show);
 });
+t.watch(sayRestored);
 restored.querySelector('button').addEventListener('click', () => {
   restored.hidden = true;
   startNewLesson(board);

@@ -309,12 +309,13 @@ class DrawBoardElement extends HTMLElement {
   }
 
   /** A site's own words: (key, params) => string, or undefined for the board's own (see the
-   *  README for the keys). Setting it writes the board's words again. */
-  get translate() {
+   *  README for the keys). Setting it writes the board's words again. (Not `translate`: that is
+   *  HTML's own property of every element, the translate attribute's boolean.) */
+  get translator() {
     return this.#t.translate;
   }
 
-  set translate(value) {
+  set translator(value) {
     this.#t.translate = typeof value === 'function' ? value : null;
     if (this.#started) this.#relabel();
   }
@@ -348,7 +349,7 @@ class DrawBoardElement extends HTMLElement {
   connectedCallback() {
     // Properties a framework set before this element was upgraded hide the class's accessors:
     // they are taken off and set again through them.
-    for (const name of ['fen', 'orientation', 'mode', 'notation', 'translate']) {
+    for (const name of ['fen', 'orientation', 'mode', 'notation', 'translator']) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];

@@ -1,6 +1,7 @@
 // The lessons kept in this browser, listed under the board of index.html: each one's title, when
 // it was saved and its length, to open, rename, duplicate or delete (a deletion can be undone
-// for a while). The board keeps the lesson it shows itself (its `save` attribute).
+// for a while). The board keeps the lesson it shows itself (its `save` attribute). The words are
+// the page's (`page` part, keys `lessons.*`), in the language of the translator given.
 import { button } from './element/dom.js';
 import { STANDARD_FEN } from './model/game-model.js';
 import { deleteLesson, duplicateLesson, listLessons, newLessonId, renameLesson, restoreLesson } from './model/lesson-store.js';
@@ -13,28 +14,40 @@ export class LessonList {
   #board;
   #list;
   #status;
+  #t;
+  #ready;
   #renaming = null; // the id of the lesson being renamed
   #undo = null; // {record, timer} of the last deletion
+  #said = null; // {key, params} of the status line
 
-  /** `root`: the section to fill (it holds a `ul` and a status line); `board`: the <draw-board>. */
-  constructor(root, board) {
+  /** `root`: the section to fill (it holds a `ul` and a status line); `board`: the <draw-board>;
+   *  `t`: the page's words (i18n.js `words`), whose language changes redraw the list; `ready`:
+   *  resolves once they are in, in the page's language. */
+  constructor(root, board, t, ready) {
     this.#root = root;
     this.#board = board;
+    this.#t = t;
+    this.#ready = ready;
     this.#list = root.querySelector('ul');
     this.#status = root.querySelector('.lessons-status');
     this.#list.addEventListener('click', (event) => this.#click(event));
     this.#list.addEventListener('submit', (event) => this.#rename(event));
+    t.watch(() => {
+      this.#showStatus();
+      this.render();
+    });
   }
 
   /** Draws the list again from the store. */
   async render() {
+    await this.#ready.catch(() => {});
     let lessons;
     try {
       lessons = await listLessons();
     } catch (error) {
       this.#root.hidden = false;
       this.#list.replaceChildren();
-      this.#say(`No lessons can be kept in this browser: ${error.message}. Save the PGN as a file to keep your work.`, false);
+      this.#say('lessons.unavailable', { error: error.message }, false);
       return;
     }
     this.#root.hidden = lessons.length === 0 && !this.#undo;
@@ -46,26 +59,39 @@ export class LessonList {
     const li = document.createElement('li');
     li.className = current ? 'lesson-item current' : 'lesson-item';
     li.dataset.id = lesson.id;
-    const moves = Math.ceil(lesson.plies / 2);
-    const meta = `${new Date(lesson.savedAt).toLocaleString()}, ${moves} ${moves === 1 ? 'move' : 'moves'}${current ? ', on the board' : ''}`;
+    const t = this.#t;
+    const { title } = lesson;
     if (this.#renaming === lesson.id) {
       const form = document.createElement('form');
       form.className = 'rename-form';
-      const input = Object.assign(document.createElement('input'), { value: lesson.title, name: 'name' });
-      input.setAttribute('aria-label', `New name for ${lesson.title}`);
-      const save = button('Save name', 'save-name');
+      const input = Object.assign(document.createElement('input'), { value: title, name: 'name' });
+      input.setAttribute('aria-label', t('lessons.newName', { title }));
+      const save = button('lessons.saveName', 'save-name');
       save.type = 'submit';
-      form.append(input, save, button('Cancel', 'cancel-rename'));
+      form.append(input, save, button('lessons.cancel', 'cancel-rename'));
       li.append(form);
+      t.fill(li);
       queueMicrotask(() => input.select());
       return li;
     }
-    const open = button(lesson.title, 'open-lesson');
+    // The lesson's own title is its button's words.
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'open-lesson';
+    open.textContent = title;
     open.setAttribute('aria-current', current ? 'true' : 'false');
     const small = document.createElement('span');
     small.className = 'lesson-meta';
-    small.textContent = meta;
-    li.append(open, small, button('Rename', 'rename', `Rename ${lesson.title}`), button('Duplicate', 'duplicate', `Duplicate ${lesson.title}`), button('Delete', 'delete', `Delete ${lesson.title}`));
+    small.textContent = t(current ? 'lessons.metaCurrent' : 'lessons.meta', { date: new Date(lesson.savedAt).toLocaleString(t.lang), count: Math.ceil(lesson.plies / 2) });
+    const action = (name) => {
+      const b = button(`lessons.${name}`, name);
+      const label = t(`lessons.${name}.label`, { title });
+      b.setAttribute('aria-label', label);
+      b.title = label;
+      return b;
+    };
+    li.append(open, small, action('rename'), action('duplicate'), action('delete'));
+    t.fill(li);
     return li;
   }
 
@@ -82,12 +108,12 @@ export class LessonList {
         this.#renaming = null;
       } else if (target.classList.contains('duplicate')) {
         const copy = await duplicateLesson(id, newLessonId());
-        this.#say(`Duplicated as "${copy.name}".`);
+        this.#say('lessons.duplicated', { name: copy.name });
       } else if (target.classList.contains('delete')) {
         await this.#delete(id);
       }
     } catch (error) {
-      this.#say(`That did not work: ${error.message}.`);
+      this.#say('lessons.failed', { error: error.message });
     }
     await this.render();
   }
@@ -100,7 +126,7 @@ export class LessonList {
     try {
       await renameLesson(id, name);
     } catch (error) {
-      this.#say(`The name was not kept: ${error.message}.`);
+      this.#say('lessons.notRenamed', { error: error.message });
     }
     await this.render();
   }
@@ -111,7 +137,8 @@ export class LessonList {
     const record = await deleteLesson(id);
     if (!record) return;
     clearTimeout(this.#undo?.timer);
-    const undo = button('Undo', 'undo-delete');
+    const undo = button('lessons.undo', 'undo-delete');
+    this.#t.fill(undo);
     this.#undo = { record, undo, timer: setTimeout(() => this.#forgetUndo(), UNDO_MS) };
     if (this.#board.getAttribute('save') === id) startNewLesson(this.#board);
     undo.addEventListener('click', async () => {
@@ -120,13 +147,13 @@ export class LessonList {
       if (!kept) return;
       try {
         await restoreLesson(kept.record);
-        this.#say(`"${kept.record.name || kept.record.title}" is back.`);
+        this.#say('lessons.restored', { name: kept.record.name || kept.record.title });
       } catch (error) {
-        this.#say(`It could not be brought back: ${error.message}.`);
+        this.#say('lessons.notRestored', { error: error.message });
       }
       await this.render();
     });
-    this.#say(`Deleted "${record.name || record.title}".`);
+    this.#say('lessons.deleted', { name: record.name || record.title });
   }
 
   #forgetUndo() {
@@ -135,11 +162,21 @@ export class LessonList {
     this.#status.querySelector('.undo-delete')?.remove();
   }
 
-  // Says `text` on the status line, with the Undo of a deletion after it while it lasts.
-  #say(text, keepUndo = true) {
+  // Says the message `key` on the status line, with the Undo of a deletion after it while it
+  // lasts.
+  #say(key, params, keepUndo = true) {
     if (!keepUndo) this.#forgetUndo();
-    this.#status.textContent = text;
-    if (this.#undo) this.#status.append(' ', this.#undo.undo);
+    this.#said = { key, params };
+    this.#showStatus();
+  }
+
+  // Writes the status line again (in the language of the page's words).
+  #showStatus() {
+    if (!this.#said) return;
+    this.#status.textContent = this.#t(this.#said.key, this.#said.params);
+    if (!this.#undo) return;
+    this.#t.fill(this.#undo.undo);
+    this.#status.append(' ', this.#undo.undo);
   }
 }
 

@@ -101,21 +101,31 @@ export async function gameFromText(who, text) {
 export function auditGame(ui, model, { auditText = null, auditGame: number = 1 }, { priority, shown }) {
   renderAudit(ui, []);
   if (auditText === null) return;
-  sharedProver.audit(model, auditText, number, { priority }).then((audit) => {
+  sharedProver.audit(model, auditText, number, { priority }).then(async (audit) => {
     if (!audit || !shown()) return;
     model.audit = audit;
-    renderAudit(ui, audit.findings);
+    if (!audit.findings.length) return;
+    // The words of the findings, and of the proofs some of them give, come with their module.
+    const [{ findingText }] = await Promise.all([import('./findings.js'), ui.t.need('audit'), ui.t.need('reasons')]);
+    if (shown()) renderAudit(ui, audit.findings, findingText);
   }, () => {
     // Without workers there is no audit; the game itself is shown all the same.
   });
 }
 
-/** The game audit's findings (the audit of an imported game), each a button to its move. */
-function renderAudit(ui, findings) {
+// What each board's audit panel shows: ui -> {findings, findingText}, written again in the new
+// language when the board's language changes.
+const audits = new WeakMap();
+
+/** The game audit's findings (the audit of an imported game), each a button to its move;
+ *  `findingText` (element/findings.js) gives their words. */
+function renderAudit(ui, findings, findingText = null) {
+  if (!audits.has(ui)) ui.t.watch(() => renderAudit(ui, audits.get(ui).findings, audits.get(ui).findingText));
+  audits.set(ui, { findings, findingText });
   ui.audit.hidden = findings.length === 0;
   ui.auditList.replaceChildren(...findings.map((f) => {
     const li = el('li', `finding-item ${f.kind}`);
-    const item = el(f.node !== null ? 'button' : 'span', 'finding', `${f.at ? `${f.at}: ` : ''}${f.message}`);
+    const item = el(f.node !== null ? 'button' : 'span', 'finding', findingText(f, ui.t));
     if (f.node !== null) {
       item.type = 'button';
       item.dataset.node = String(f.node);

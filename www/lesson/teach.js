@@ -211,7 +211,7 @@ class QuizPanel {
         delete button.dataset.fullLabel;
         continue;
       }
-      const words = timelineMarks(node).reduce((text, mark) => text.replace(`; ${mark.text}`, ''), label);
+      const words = timelineMarks(node, this.#host.t).reduce((text, mark) => text.replace(`; ${mark.text}`, ''), label);
       if (words === label || button.getAttribute('aria-label') === words) continue;
       button.dataset.fullLabel = label;
       button.setAttribute('aria-label', words);

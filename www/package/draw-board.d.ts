@@ -25,7 +25,8 @@ export type DrawBoardAttribute =
   | 'coordinates'
   | 'tables'
   | 'save'
-  | 'side';
+  | 'side'
+  | 'notation';
 
 /** HTML's global attributes that make sense on the element, and any `data-*` or `aria-*`. */
 export type GlobalAttribute =
@@ -88,7 +89,19 @@ export interface DrawBoardAttributes {
   /** A name to keep the game under in this browser (IndexedDB): every change is saved within a
    *  second, and a board with this name and no fen, moves, pgn or src opens the game kept. */
   save?: string;
+  /** How moves are shown: `english` SAN (the default, as PGN writes it), `local` (the piece
+   *  letters of the board's language: German K D T L S) or `figurine` (♔♕♖♗♘). PGN written out
+   *  is English SAN whatever this says. (The board's language is HTML's `lang`: the element's
+   *  own, else the nearest one up the document; see the README.) */
+  notation?: Notation;
 }
+
+/** How the board shows moves. */
+export type Notation = 'english' | 'local' | 'figurine';
+
+/** A site's own words for the board: the message for `key` (www/i18n/keys.json lists every key
+ *  with its English words) with its `params` filled in, or undefined for the board's own. */
+export type Translator = (key: string, params: Readonly<Record<string, string | number | unknown>>) => string | undefined;
 
 /** The detail of the `save` and `restore` events: the lesson kept in this browser. */
 export interface DrawBoardLessonDetail {
@@ -253,6 +266,14 @@ export declare class DrawBoardElement extends HTMLElement {
   /** `edit` while the board editor is open (set it to open the editor), `puzzle` while the
    *  reader finds the lesson's moves, `play` otherwise (reflects `mode`). */
   mode: 'play' | 'edit' | 'puzzle';
+
+  /** How moves are shown (reflects `notation`). */
+  notation: Notation;
+
+  /** A site's own words, consulted before the board's catalogue for every message; one that
+   *  throws or returns a non-string is ignored for that key (one console warning). Setting it
+   *  writes the board's words again. */
+  translator: Translator | null;
 
   /** Turns the board around. */
   flip(): void;

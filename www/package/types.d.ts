@@ -503,7 +503,10 @@ export interface AuditReport {
   findings: AuditFinding[];
 }
 
-/** One finding of an audit. */
+/**
+ * One finding of an audit: its kind and the facts its words are made from, never words (the
+ * element makes them in the reader's language; `drawboard audit` prints English).
+ */
 export interface AuditFinding {
   /** The game's number in the file, from 1. */
   game: number;
@@ -511,12 +514,41 @@ export interface AuditFinding {
   players: string;
   /** What kind of finding it is. */
   kind: AuditKind;
-  /** The move it is about (`31... Kf8`), or `null`. */
+  /** The move it is about (`31... Kf8`), or `null`: with a `node`, the start of the game. */
   at: string | null;
   /** That move's node in the game's tree, or `null`. */
   node: number | null;
-  /** The finding in a plain-English sentence. */
-  message: string;
+  /** The articles it rests on, in the order cited (a missed claim: the claim's article, then the
+   *  announcing one's). */
+  laws: Law[];
+  /** `illegalMove`, `unreadable`: the line of the game's text, and what the PGN reader says of
+   *  it (in English, as its `PgnError` messages). */
+  line?: number;
+  error?: string;
+  /** `movesAfterEnd`, `resultAfterEnd`, `wrongResult`: how the game had ended by itself, at
+   *  `at` (the winner of a mate, else `null`); `timeWinCannotMate`: the side that won on time. */
+  reason?: EndReason;
+  winner?: Color | null;
+  /** `movesAfterEnd`: the moves played after the end, and what the PGN reader says of a move
+   *  written where none could be played (or `null`). */
+  played?: number;
+  written?: string | null;
+  /** `resultAfterEnd`, `wrongResult`: the result recorded, the result the ending gives, and where
+   *  the end was found: `onBoard`, or `byAnalysis` (the full analysis proved the final
+   *  position dead). */
+  recorded?: string;
+  expected?: string;
+  found?: 'onBoard' | 'byAnalysis';
+  /** `timeWinCannotMate`: why the winner could never have mated. */
+  proof?: ProofFacts;
+  /** `missedClaim`: the rule, the side that could have claimed (the other could have by
+   *  announcing the move), and how many later chances by the same rule there were. */
+  rule?: ClaimRule;
+  side?: Color;
+  more?: number;
+  /** `resultTagMismatch`: the `Result` tag's value, and the result written after the moves. */
+  tag?: string;
+  token?: string;
 }
 
 /** The options of `auditPgn`. */

@@ -8,6 +8,8 @@ export default {
   'side.black': 'Black',
   'law.fide': 'FIDE {article}',
   'law.usChess': 'US Chess rule {article}',
+  // The piece letters of SAN in this language, for K Q R B N (space between; "local" notation).
+  letters: 'K Q R B N',
   'nav.first': '«',
   'nav.back': '‹',
   'nav.forward': '›',

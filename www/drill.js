@@ -10,7 +10,7 @@
 //
 // The page's words are in the language of its `lang` (else the browser's): the questions the
 // board asks follow the page's language. `setLanguage(code)` switches both.
-import { langOf, words } from './i18n/i18n.js';
+import { langOf, supported, words } from './i18n/i18n.js';
 import { lawText } from './panels/draw-panel.js';
 import { GameTree, pageReady } from './workers/page-module.js';
 
@@ -267,16 +267,30 @@ function showPage() {
   showScore();
 }
 
+let switching = Promise.resolve(); // the last change of language asked for, once done
+
 /**
  * Switches the page to the language of tag `code` (ours, else English; see i18n.js): its words,
  * and the question shown, which the board asks again in that language (an answer given stays
- * given). Resolves when done. For a language chooser.
+ * given). Resolves when done; of two changes asked for quickly, the last wins. For a language
+ * chooser (a chooser that sets the page's `lang` is followed by itself: see below).
  */
-export async function setLanguage(code) {
-  await t.switch(code);
-  // The board follows the page's `lang` (showPage sets it), and asks its question again.
-  showPage();
+export function setLanguage(code) {
+  const done = switching.then(async () => {
+    await t.switch(code);
+    // The board follows the page's `lang` (showPage sets it), and asks its question again.
+    showPage();
+  });
+  switching = done.catch(() => {});
+  return done;
 }
+
+// The page's `lang` changed (i18n/chooser.js changes it): the drill's words follow, as the
+// boards do.
+new MutationObserver(() => {
+  const lang = langOf(document.documentElement);
+  if (lang && supported(lang) !== t.lang) setLanguage(lang);
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 
 next.addEventListener('click', ask);
 showPage();

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, shots, openBoards, badges, clickMove, slowWorkerRequests, reasonTexts } from './helpers.mjs';
 import { deadProofText } from '../../www/element/reasons.js';
+import { words } from '../../www/i18n/i18n.js';
 
 const KNIGHTS = '8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1';
 const LOCKED_PAWNS = '4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1';
@@ -216,7 +217,11 @@ test('proofs and searches share the worker protocol without mixing up their answ
   assert.equal(result.stopped.stopped, true);
   assert.equal(result.afterStop.dead, false);
   assert.deepEqual(result.afterStop.reasons, []);
-  assert.match(deadProofText(result.afterStop), /^Not dead: Black can still be mated, for example 1\./);
+  // The English words, as Node reads the catalogue.
+  const t = words();
+  await t.switch('en');
+  await t.need('reasons');
+  assert.match(deadProofText(result.afterStop, t), /^Not dead: Black can still be mated, for example 1\./);
   assert.equal(result.undecided.dead, null);
   assert.equal(result.error, 'FenError');
   assert.deepEqual(errors, []);
@@ -229,14 +234,18 @@ test('an undecided or dead answer is shown without a line to play', async () => 
     const { EngineClient } = await import('./workers/engine.js');
     const { ProofBox, quotedLine } = await import('./panels/draw-panel.js');
     const { deadProofText } = await import('./element/reasons.js');
+    const { words } = await import('./i18n/i18n.js');
+    const t = words();
+    await t.switch('en');
+    await Promise.all([t.need('first'), t.need('reasons')]);
     const engine = new EngineClient();
     const undecided = await engine.deadPositionProof(knights, { nodes: 10 });
     const dead = await engine.deadPositionProof('8/8/8/3k4/8/8/2B1B3/3K4 w - - 0 1');
     engine.terminate();
-    const box = new ProofBox({ onAsk() {}, onPlay() {}, onStop() {} });
+    const box = new ProofBox({ onAsk() {}, onPlay() {}, onStop() {}, t });
     document.body.append(box.element);
     const read = (proof) => {
-      box.result(proof, quotedLine(proof), deadProofText(proof));
+      box.result(proof, quotedLine(proof), deadProofText(proof, t));
       return {
         line: quotedLine(proof),
         text: box.element.querySelector('.proof-text').textContent,

@@ -133,7 +133,7 @@ export class AnalysisPanel {
     const t = this.#t;
     const ui = this.#ui;
     ui.toggle.textContent = t(this.#running ? 'analysis.stop' : 'analysis.start');
-    ui.multiLabel.replaceChildren(...t.parts('analysis.lines', { select: ui.select }));
+    ui.multiLabel.replaceChildren(t('analysis.lines'), ' ', ui.select);
     ui.lines.setAttribute('aria-label', t('analysis.lines.label'));
     this.#writeStats();
     this.#writeBest();

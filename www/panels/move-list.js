@@ -202,12 +202,14 @@ export class MoveList {
     const number = moveNumber(node, force);
     if (number) wrap.append(el('span', 'move-number', number));
     // Each move is isolated, so that a right-to-left page keeps its characters in order.
+    const shown = this.#t.san(node.san);
     const b = el('button', node.afterEnd ? 'move after-end' : 'move');
-    b.append(el('bdi', '', this.#t.san(node.san)));
+    b.append(el('bdi', '', shown));
     b.type = 'button';
     b.dataset.id = String(node.id);
     b.dataset.ply = String(node.ply);
-    const words = [`${node.moveNumber}${node.white ? '.' : '...'} ${sanToWords(node.san, this.#t)}`];
+    // What it shows first (the label holds the visible text), then the move in words.
+    const words = [`${node.moveNumber}${node.white ? '.' : '...'} ${shown}`, sanToWords(node.san, this.#t)];
     wrap.append(b);
     for (const nag of node.nags) {
       const symbol = NAG_SYMBOLS[nag] ?? `$${nag}`;

@@ -4,11 +4,11 @@
 // categories, chosen by its `count` parameter. Moves (SAN), scores ("+0.35", "#-3", "1-0"),
 // table names ("KRvK") and numbers are data, passed as placeholders.
 export default {
-  // The engine panel: its button (it starts and stops the analysis) and the choice of how many
-  // lines it shows ({select} is the menu of 1, 2 or 3).
+  // The engine panel: its button (it starts and stops the analysis), and the label of the menu
+  // of how many lines it shows (1, 2 or 3), written before it.
   'analysis.start': 'Start analysis',
   'analysis.stop': 'Stop analysis',
-  'analysis.lines': 'Lines {select}',
+  'analysis.lines': 'Lines',
   // The list of the engine's lines, for screen readers.
   'analysis.lines.label': 'Principal variations',
   // The engine panel's state line, beside the score.

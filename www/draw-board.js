@@ -121,7 +121,7 @@ class DrawBoardElement extends HTMLElement {
       typing: () => this.#keeper?.changed(),
       showGame: (game, announce) => this.#showGame(game, announce),
       error: this.#said,
-      openFile: (file) => Promise.all([import('./element/decode.js'), this.#t.need('edit')]).then(([decode]) => decode.fileText(file))
+      openFile: (file) => import('./element/decode.js').then((decode) => decode.fileText(file))
         .then(({ text, encoding }) => this.#loadText(text, file.name, encoding)).catch(this.#said),
       chooseGame: (number) => this.#chooseGame(number).catch(this.#said),
       copy: (text, what) => copyText(this.#ui, text, what),
@@ -694,7 +694,7 @@ class DrawBoardElement extends HTMLElement {
     enableControls(ui, this.#model, node);
     if (!moveLists) {
       loadingMoveLists ??= import('./panels/move-list.js').then((module) => (moveLists = module));
-      loadingMoveLists.then(() => this.#model && this.#renderMoves(this.#model.node(this.#model.current)), this.#said);
+      loadingMoveLists.then(() => this.#model && this.#redrawMoves(), this.#said);
       return;
     }
     ui.moveList ??= new moveLists.MoveList(ui.moveListElement, { onSelect: this.#handlers.select, t: this.#t });
@@ -783,7 +783,16 @@ class DrawBoardElement extends HTMLElement {
     moveList?.redraw();
     if (!this.#loaded || this.#editor.open) return;
     this.#verdicts.redraw();
+    this.#redrawMoves();
+  }
+
+  // The node shown drawn again (the move list just loaded, another language): a comment being
+  // typed in the open comment box stays.
+  #redrawMoves() {
+    const { commentForm, commentText } = this.#ui;
+    const typed = commentForm.hidden ? null : commentText.value;
     this.#renderMoves(this.#model.node(this.#model.current));
+    if (typed !== null) commentText.value = typed;
   }
 
   #reflect(name, value) {

@@ -81,9 +81,10 @@ function readerTexts(page) {
       for (const node of all) {
         if (node.shadowRoot) walk(node.shadowRoot, `${where} >>> ${node.localName}`);
         if (skip(node) || hiddenHere(node)) continue;
-        for (const child of node.childNodes) {
-          if (child.nodeType === 3 && child.textContent.trim()) out.push({ where: `${where} ${node.localName}.${node.className}`, text: child.textContent.trim() });
-        }
+        // Its own text, a child element standing as one mark: a message with a node in a
+        // placeholder (t.parts) is then one text, its wrapping whole.
+        const own = [...node.childNodes].map((child) => (child.nodeType === 3 ? child.textContent : child.nodeType === 1 ? '□' : '')).join('');
+        if (own.replace(/□/g, '').trim()) out.push({ where: `${where} ${node.localName}.${node.className}`, text: own.trim() });
         for (const name of ['aria-label', 'title', 'placeholder']) {
           const value = node.getAttribute(name);
           if (value?.trim()) out.push({ where: `${where} ${node.localName}.${node.className}[${name}]`, text: value.trim() });
@@ -114,7 +115,7 @@ function cutOff(page) {
     const walk = (root) => {
       for (const node of root.querySelectorAll('*')) {
         if (node.shadowRoot) walk(node.shadowRoot);
-        if (!node.offsetParent || !node.textContent.trim()) continue;
+        if (!node.offsetParent || !node.textContent.trim() || node.closest('.visually-hidden') || node.clientWidth <= 1) continue;
         const style = getComputedStyle(node);
         const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
         if (clips && node.scrollWidth > node.clientWidth + 1) out.push(`${node.localName}.${node.className}: ${node.textContent.trim().slice(0, 60)}`);

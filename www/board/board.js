@@ -286,7 +286,7 @@ export class BoardView {
   async #promotionChooser() {
     if (!this.#promotion) {
       const { PromotionChooser } = await import('./board-promotion.js');
-      this.#promotion ??= new PromotionChooser(this.#root, this.#grid);
+      this.#promotion ??= new PromotionChooser(this.#root, this.#grid, this.#t);
     }
     return this.#promotion;
   }

@@ -76,8 +76,8 @@ export function controls(host) {
     typing: () => host.typing(),
     teach: () => host.teach(),
     // The file's text is read now; files.js, which offers it, is loaded the first time.
-    savePgn: () => guard(() => saveFile(host.t, host.model(), 'pgn', element.pgn())),
-    saveFen: () => guard(() => saveFile(host.t, host.model(), 'fen', `${element.fen}\n`)),
+    savePgn: () => guard(() => saveFile(host.model(), 'pgn', element.pgn())),
+    saveFen: () => guard(() => saveFile(host.model(), 'fen', `${element.fen}\n`)),
     chooseGame: (number) => guard(() => host.chooseGame(number)),
   };
 }
@@ -108,7 +108,7 @@ export function navigationKey(event, host) {
   if (id !== undefined && id !== null) host.element.gotoNode(id);
 }
 
-const saveFile = (t, model, kind, text) => {
+const saveFile = (model, kind, text) => {
   const tags = model?.tags() ?? [];
-  Promise.all([import('./files.js'), t.need('edit')]).then(([{ offer }]) => offer(tags, kind, text, t));
+  import('./files.js').then(({ offer }) => offer(tags, kind, text));
 };

@@ -146,10 +146,10 @@ export class MoveList {
       }
       b.classList.add(`review-${judgement.kind}`);
       const mark = el('span', `review-mark review-symbol ${judgement.kind}`, judgement.symbol);
-      mark.title = this.#t('review.mark', { text: judgement.text });
+      mark.title = this.#t('judged.mark', { text: judgement.text });
       // After the move and its NAGs, before the claim timeline's marks.
       wrap.insertBefore(mark, wrap.querySelector('.mark'));
-      b.setAttribute('aria-label', [...words, this.#t('review.label', { text: judgement.text })].join('; '));
+      b.setAttribute('aria-label', [...words, this.#t('judged.label', { text: judgement.text })].join('; '));
     }
   }
 

@@ -38,6 +38,13 @@ export default {
   'piece.black.pawn': 'black pawn',
   evalBar: "White's share of the evaluation",
 
+  // The promotion chooser over the board (screen-reader labels).
+  'promotion.title': 'Promote the pawn to',
+  'promotion.queen': 'Queen',
+  'promotion.knight': 'Knight',
+  'promotion.rook': 'Rook',
+  'promotion.bishop': 'Bishop',
+
   // The arrows and circles drawn on the board ({color} is one of the brush colours below).
   'shape.arrow': 'Arrow {from} to {to}, {color}.',
   'shape.circle': 'Circle {from}, {color}.',
@@ -94,8 +101,8 @@ export default {
   'endedBy.seventyFiveMoves': 'the seventy-five-move rule ({law})',
   'endedBy.fivefold': 'fivefold repetition ({law})',
   // The review's judgement of a move ({text}: "mistake", ...).
-  'review.mark': '{text} (engine review)',
-  'review.label': 'engine review: {text}',
+  'judged.mark': '{text} (engine review)',
+  'judged.label': 'engine review: {text}',
   // The NAGs, read out and as tooltips.
   'nag.1': 'good move',
   'nag.2': 'mistake',

@@ -22,7 +22,7 @@ use crate::board::Position;
 use crate::types::{Color, Role};
 pub use cache::EvalCache;
 pub use drawish::Drawish;
-pub use mating::{divisor_reason, mating_potential_divisor};
+pub use mating::mating_potential_divisor;
 pub use terms::SideTerms;
 use terms::{Sink, Term, evaluate_pieces, evaluate_sides};
 

@@ -44,11 +44,18 @@ const remember = (storage, key, value) => {
   }
 };
 
+// The address of the board's position, whatever language it names (`lang` is the page's).
+const positionAddress = (search) => {
+  const query = new URLSearchParams(search);
+  query.delete('lang');
+  return query.toString();
+};
+
 const board = document.getElementById('board');
 const params = new URLSearchParams(window.location.search);
 const puzzle = params.get('mode') === 'puzzle';
 const named = puzzle || params.has('fen') || params.has('moves');
-const ownLesson = !puzzle && named && remembered(sessionStorage, LESSON_ADDRESS) === window.location.search;
+const ownLesson = !puzzle && named && remembered(sessionStorage, LESSON_ADDRESS) === positionAddress(window.location.search);
 if (!named || ownLesson) {
   board.setAttribute('save', remembered(sessionStorage, TAB_LESSON) ?? remembered(localStorage, LAST_LESSON) ?? newLessonId());
 } else {
@@ -64,7 +71,7 @@ if (named && !ownLesson && !puzzle) {
     if (opened === null || board.hasAttribute('save') || board.pgn() === opened) return;
     const id = newLessonId();
     remember(sessionStorage, TAB_LESSON, id);
-    remember(sessionStorage, LESSON_ADDRESS, window.location.search);
+    remember(sessionStorage, LESSON_ADDRESS, positionAddress(window.location.search));
     board.setAttribute('save', id);
   };
   for (const type of ['status', 'click', 'keyup', 'pointerup', 'change']) board.addEventListener(type, () => queueMicrotask(look));
@@ -82,7 +89,7 @@ board.addEventListener('status', () => {
   if (board.orientation === 'black') url.searchParams.set('orientation', 'black');
   if (lang) url.searchParams.set('lang', lang);
   if (url.href !== window.location.href) window.history.replaceState(null, '', url);
-  if (board.hasAttribute('save')) remember(sessionStorage, LESSON_ADDRESS, url.search);
+  if (board.hasAttribute('save')) remember(sessionStorage, LESSON_ADDRESS, positionAddress(url.search));
 });
 
 const list = new LessonList(document.getElementById('lessons'), board, t, pageReady);

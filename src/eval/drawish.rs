@@ -42,19 +42,13 @@ impl Drawish {
         }
     }
 
-    /// What the ending is, for a learner: it completes "the endgame score is scaled down
-    /// for ...".
-    pub fn reason(self) -> &'static str {
+    /// The ending's name, a code for the words JavaScript writes ("oppositeBishops",
+    /// "rooksOnOneWing", "fewPawns").
+    pub fn kind(self) -> &'static str {
         match self {
-            Drawish::OppositeBishops(_) => {
-                "bishops of opposite colours, where the defending bishop blockades squares the other bishop can never contest"
-            }
-            Drawish::RooksOnOneWing => {
-                "a rook ending with every pawn on one wing, where one extra pawn is rarely enough"
-            }
-            Drawish::FewPawns(_) => {
-                "level pieces and only one or two pawns for the side ahead, which the defender can give a piece for"
-            }
+            Drawish::OppositeBishops(_) => "oppositeBishops",
+            Drawish::RooksOnOneWing => "rooksOnOneWing",
+            Drawish::FewPawns(_) => "fewPawns",
         }
     }
 }

@@ -79,15 +79,3 @@ pub fn mating_potential_divisor(pos: &Position, leader: Color) -> i32 {
     }
     1
 }
-
-/// Why the leading side's score is divided, in a sentence for a learner (`None` for 1).
-pub fn divisor_reason(divisor: i32) -> Option<&'static str> {
-    match divisor {
-        8 => Some("score divided by 8: the leading side cannot mate with this material"),
-        4 => Some(
-            "score divided by 4: the leading side's last pawn can be bought with a piece, leaving material that cannot mate",
-        ),
-        2 => Some("score divided by 2: without pawns, a win needs about twice the material advantage"),
-        _ => None,
-    }
-}

@@ -45,10 +45,10 @@ js_object! {
         score: i32,
         raw: i32,
         mating_potential_divisor: i32,
-        mating_potential_reason: Option<&'static str>,
         /// Out of 64: how much of the endgame half of the score counts.
         endgame_factor: i32,
-        endgame_reason: Option<&'static str>,
+        /// The drawish ending that lowers it ("oppositeBishops", "rooksOnOneWing", "fewPawns").
+        endgame_kind: Option<&'static str>,
         drawn: bool,
         terms: TermsDto,
     }
@@ -79,9 +79,8 @@ pub fn evaluate(#[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue) -
         score: e.score,
         raw: e.raw,
         mating_potential_divisor: e.divisor,
-        mating_potential_reason: crate::eval::divisor_reason(e.divisor),
         endgame_factor: e.endgame_factor,
-        endgame_reason: e.ending.map(crate::eval::Drawish::reason),
+        endgame_kind: e.ending.map(crate::eval::Drawish::kind),
         drawn: e.drawn,
         terms: TermsDto {
             material: t.material,

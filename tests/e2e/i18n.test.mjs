@@ -24,9 +24,10 @@ const env = useBrowser();
 const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-// The pseudo-language: each message (each plural form) wrapped and lengthened, its placeholders
-// kept. Messages without words (symbols, the piece letters, separators) stay as they are.
-const pseudo = (message) => (/[A-Za-z]{2}/.test(message) ? `⟦${message}${'~'.repeat(Math.ceil(message.length * 0.4))}⟧` : message);
+// The pseudo-language: each message (each plural form) wrapped and made 40% longer (in words of
+// four characters, which wrap as words do), its placeholders kept. Messages without words
+// (symbols, the piece letters, separators) stay as they are.
+const pseudo = (message) => (/[A-Za-z]{2}/.test(message) ? `⟦${message}${' ~~~'.repeat(Math.ceil(message.length * 0.1))}⟧` : message);
 const KEEP = new Set(['letters', 'square.sep', 'move.hint']);
 
 async function pseudoCatalogue(part) {
@@ -68,7 +69,9 @@ async function settled(page) {
 function readerTexts(page) {
   return page.evaluate(() => {
     const out = [];
-    const skip = (node) => node.closest?.('.fen-out, .move, .san, .proof-line, textarea, code, [data-author], script, style, .coord, .tb-san, .engine-line');
+    // The author's own words (a PGN's comments, the options naming languages in their own) are
+    // not the board's.
+    const skip = (node) => node.closest?.('.fen-out, .move, .san, .proof-line, textarea, code, [data-author], script, style, .coord, .tb-san, .engine-line, .comment, .current-comment, option[lang]');
     const walk = (root, where) => {
       const all = root.querySelectorAll('*');
       const hiddenHere = (node) => {

@@ -621,12 +621,10 @@ export interface Evaluation {
   raw: number;
   /** The divisor applied to the leading side's score when its material is unlikely to mate. */
   matingPotentialDivisor: 1 | 2 | 4 | 8;
-  /** Why the divisor, or `null` for 1. */
-  matingPotentialReason: string | null;
   /** Out of 64: how much of the endgame half of the score counts. */
   endgameFactor: number;
   /** The drawish ending that lowers it, or `null` when the factor is 64. */
-  endgameReason: string | null;
+  endgameKind: 'oppositeBishops' | 'rooksOnOneWing' | 'fewPawns' | null;
   /** Neither side can force mate. */
   drawn: boolean;
   /** The named parts of the score. */

@@ -315,16 +315,12 @@ export class AnalysisPanel {
   }
 
   // The evaluation's reasons in words: the divisor by its number, the drawish ending by its
-  // kind where the engine names one (else in the engine's own words).
+  // kind.
   #writeScaling() {
     const t = this.#t;
     const e = this.#scaling;
-    const divisor = e?.matingPotentialReason
-      ? (DIVISORS.includes(e.matingPotentialDivisor) ? t(`analysis.divisor.${e.matingPotentialDivisor}`) : e.matingPotentialReason)
-      : null;
-    const ending = e?.endgameReason
-      ? t('analysis.endgameScaled', { factor: e.endgameFactor, ending: e.endgameKind ? t(`analysis.ending.${e.endgameKind}`) : e.endgameReason })
-      : null;
+    const divisor = DIVISORS.includes(e?.matingPotentialDivisor) ? t(`analysis.divisor.${e.matingPotentialDivisor}`) : null;
+    const ending = e?.endgameKind ? t('analysis.endgameScaled', { factor: e.endgameFactor, ending: t(`analysis.ending.${e.endgameKind}`) }) : null;
     const reasons = [divisor, ending].filter(Boolean);
     this.#ui.divisor.hidden = reasons.length === 0;
     this.#ui.divisor.textContent = reasons.length === 2 ? t('analysis.evaluation.both', { divisor, ending })

@@ -38,6 +38,13 @@ export default {
   'piece.black.pawn': 'schwarzer Bauer',
   evalBar: 'Anteil von Weiß an der Bewertung',
 
+  // The promotion chooser over the board (screen-reader labels).
+  'promotion.title': 'Den Bauern umwandeln in',
+  'promotion.queen': 'Dame',
+  'promotion.knight': 'Springer',
+  'promotion.rook': 'Turm',
+  'promotion.bishop': 'Läufer',
+
   // The arrows and circles drawn on the board ({color} is one of the brush colours below).
   'shape.arrow': 'Pfeil von {from} nach {to}, {color}.',
   'shape.circle': 'Kreis auf {from}, {color}.',

@@ -52,7 +52,7 @@ export default {
   'quiz.claim.movesAndMore': '{moves} oder einen von {count} weiteren',
   'quiz.claim.oneOfItsMoves': 'einen seiner Züge',
   'quiz.claim.threefoldNext': 'die Stellung danach würde zum dritten Mal auftreten ({law})',
-  'quiz.claim.fiftyNext': 'er würde 50 Züge jedes Spielers ohne Schlagen oder Bauernzug vollenden ({law})',
+  'quiz.claim.fiftyNext': 'der Zug würde 50 Züge jedes Spielers ohne Schlagen oder Bauernzug vollenden ({law})',
   'quiz.claim.eitherRule': '{first}; oder {second}',
   'quiz.claim.none': 'Nein: {seen}. Eine Reklamation erfordert das dritte Auftreten einer Stellung ({threefoldLaw}) oder 50 Züge jedes Spielers ({fiftyLaw}), und kein Zug von {side} würde eines davon vollenden.',
 

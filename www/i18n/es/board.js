@@ -39,6 +39,13 @@ export default {
   'piece.black.pawn': 'peón negro',
   evalBar: 'Parte de la evaluación a favor de las Blancas',
 
+  // The promotion chooser over the board (screen-reader labels).
+  'promotion.title': 'Promocionar el peón a',
+  'promotion.queen': 'Dama',
+  'promotion.knight': 'Caballo',
+  'promotion.rook': 'Torre',
+  'promotion.bishop': 'Alfil',
+
   // The arrows and circles drawn on the board ({color} is one of the brush colours below).
   'shape.arrow': 'Flecha de {from} a {to}, color {color}.',
   'shape.circle': 'Círculo en {from}, color {color}.',
@@ -95,8 +102,8 @@ export default {
   'endedBy.seventyFiveMoves': 'la regla de los 75 movimientos ({law})',
   'endedBy.fivefold': 'quíntuple repetición ({law})',
   // The review's judgement of a move ({text}: "mistake", ...).
-  'review.mark': '{text} (revisión del motor)',
-  'review.label': 'revisión del motor: {text}',
+  'judged.mark': '{text} (revisión del motor)',
+  'judged.label': 'revisión del motor: {text}',
   // The NAGs, read out and as tooltips.
   'nag.1': 'buena jugada',
   'nag.2': 'error',

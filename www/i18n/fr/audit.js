@@ -6,12 +6,12 @@
 // {recorded}, {expected}, {tag} et {token} des résultats (« 1-0 »).
 export default {
   // A finding in the list, after the move it is about; a finding about the start of the game.
-  'audit.at': '{move} : {text}',
+  'audit.at': '{move} : {text}',
   'audit.theStart': 'le début',
 
   // A move that cannot be read or played, or text that is not PGN, on line {line} of the game's
   // text ({error}: what the PGN reader says, in English).
-  'audit.unread': 'ligne {line} : {error} ; le reste de la partie n’est pas vérifié',
+  'audit.unread': 'ligne {line} : {error} ; le reste de la partie n’est pas vérifié',
   // The Result tag and the result written after the moves differ.
   'audit.resultTagMismatch': 'la balise Result indique {tag}, mais les coups se terminent par {token}',
 
@@ -41,20 +41,20 @@ export default {
   },
 
   // A result that contradicts how the game had ended.
-  'audit.resultAfterEnd': 'le résultat est {recorded}, mais la partie s’était terminée {when} {how} : {expected} ({law})',
-  'audit.resultInDeadPosition': 'le résultat est {recorded}, mais la position finale est morte : aucun camp ne peut jamais mater, la partie était donc nulle dès son apparition ({law})',
+  'audit.resultAfterEnd': 'le résultat est {recorded}, mais la partie s’était terminée {when} {how} : {expected} ({law})',
+  'audit.resultInDeadPosition': 'le résultat est {recorded}, mais la position finale est morte : aucun camp ne peut jamais mater, la partie était donc nulle dès son apparition ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': 'les {side} ont gagné au temps, mais n’auraient jamais pu mater (les {side} ne peuvent jamais mater : {proof}) : la partie est nulle ({law})',
+  'audit.timeWinCannotMate': 'les {side} ont gagné au temps, mais n’auraient jamais pu mater (les {side} ne peuvent jamais mater : {proof}) : la partie est nulle ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.
   'audit.claim.threefold': 'la position apparaissait pour la troisième fois',
-  'audit.claim.fiftyMoves': 'cinquante coups avaient été joués sans prise ni mouvement de pion',
-  'audit.missedClaim': 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué',
+  'audit.claim.fiftyMoves': 'cinquante coups avaient été joués par chacun des joueurs sans prise ni mouvement de pion',
+  'audit.missedClaim': 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué',
   'audit.missedClaimAgain': {
-    one: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
-    many: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
-    other: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
+    one: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
+    many: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
+    other: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
   },
 };

@@ -38,6 +38,13 @@ export default {
   'piece.black.pawn': 'zwarte pion',
   evalBar: 'Aandeel van Wit in de evaluatie',
 
+  // The promotion chooser over the board (screen-reader labels).
+  'promotion.title': 'De pion laten promoveren tot',
+  'promotion.queen': 'Dame',
+  'promotion.knight': 'Paard',
+  'promotion.rook': 'Toren',
+  'promotion.bishop': 'Loper',
+
   // The arrows and circles drawn on the board ({color} is one of the brush colours below).
   'shape.arrow': 'Pijl van {from} naar {to}, {color}.',
   'shape.circle': 'Cirkel op {from}, {color}.',

@@ -39,6 +39,13 @@ export default {
   'piece.black.pawn': 'peão preto',
   evalBar: 'Parte da avaliação a favor das Brancas',
 
+  // The promotion chooser over the board (screen-reader labels).
+  'promotion.title': 'Promover o peão a',
+  'promotion.queen': 'Dama',
+  'promotion.knight': 'Cavalo',
+  'promotion.rook': 'Torre',
+  'promotion.bishop': 'Bispo',
+
   // The arrows and circles drawn on the board ({color} is one of the brush colours below).
   'shape.arrow': 'Seta de {from} para {to}, em {color}.',
   'shape.circle': 'Círculo em {from}, em {color}.',
@@ -95,8 +102,8 @@ export default {
   'endedBy.seventyFiveMoves': 'regra dos 75 lances ({law})',
   'endedBy.fivefold': 'repetição quíntupla ({law})',
   // The review's judgement of a move ({text}: "mistake", ...).
-  'review.mark': '{text} (revisão do motor)',
-  'review.label': 'revisão do motor: {text}',
+  'judged.mark': '{text} (revisão do motor)',
+  'judged.label': 'revisão do motor: {text}',
   // The NAGs, read out and as tooltips.
   'nag.1': 'bom lance',
   'nag.2': 'erro',

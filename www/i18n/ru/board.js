@@ -48,6 +48,13 @@ export default {
   'piece.black.pawn': 'чёрная пешка',
   evalBar: 'Доля белых в оценке',
 
+  // The promotion chooser over the board (screen-reader labels).
+  'promotion.title': 'Превращение пешки',
+  'promotion.queen': 'Ферзь',
+  'promotion.knight': 'Конь',
+  'promotion.rook': 'Ладья',
+  'promotion.bishop': 'Слон',
+
   // The arrows and circles drawn on the board ({color} is one of the brush colours below).
   'shape.arrow': 'Стрелка с {from} на {to}, цвет: {color}.',
   'shape.circle': 'Круг на {from}, цвет: {color}.',
@@ -114,8 +121,8 @@ export default {
   'endedBy.seventyFiveMoves': 'правило 75 ходов ({law})',
   'endedBy.fivefold': 'пятикратное повторение позиции ({law})',
   // The review's judgement of a move ({text}: "mistake", ...).
-  'review.mark': '{text} (оценка движка)',
-  'review.label': 'оценка движка: {text}',
+  'judged.mark': '{text} (оценка движка)',
+  'judged.label': 'оценка движка: {text}',
   // The NAGs, read out and as tooltips.
   'nag.1': 'хороший ход',
   'nag.2': 'ошибка',

@@ -310,7 +310,7 @@ fn audit_prints_a_summary_and_one_json_line_per_finding() {
         "game 3 (Tags - ?): resultTagMismatch: the Result tag says 1-0 but the moves end with 0-1",
         "game 4 (Threefold - ?): 4... Ng8: missedClaim: after 4... Ng8 the position stood for the third time: White could have claimed a draw (FIDE 9.2.1.2), and Black by announcing 4... Ng8 (FIDE 9.2.1.1); the game went on",
         "game 5 (Stalemate - ?): 1. Qb6: wrongResult: the result is 1-0, but the game had ended after 1. Qb6 in a draw by stalemate: 1/2-1/2 (FIDE 5.2.1)",
-        "game 6 (Flag - ?): 2. Kc2: timeWinCannotMate: White won on time, but could never have mated (White can never checkmate: White does not have the material to mate, however the opponent plays.): the game is drawn (FIDE 6.9)",
+        "game 6 (Flag - ?): 2. Kc2: timeWinCannotMate: White won on time, but could never have mated (White does not have the material to mate, however the opponent plays): the game is drawn (FIDE 6.9)",
         "game 7 (Mated - ?): 2... Qh4#: movesAfterEnd: the game ended after 2... Qh4# in checkmate by Black (FIDE 5.1.1), yet more moves were written (move 3. Kf2: the game had ended in checkmate)",
     ] {
         assert!(text_out.lines().any(|l| l == line), "{line}\n{text_out}");

@@ -64,7 +64,9 @@ export class LessonList {
     if (this.#renaming === lesson.id) {
       const form = document.createElement('form');
       form.className = 'rename-form';
-      const input = Object.assign(document.createElement('input'), { value: title, name: 'name' });
+      // A name being typed stays as the list is drawn again (in another language).
+      const typed = this.#list.querySelector(`li[data-id="${CSS.escape(lesson.id)}"] .rename-form input`)?.value;
+      const input = Object.assign(document.createElement('input'), { value: typed ?? title, name: 'name' });
       input.setAttribute('aria-label', t('lessons.newName', { title }));
       const save = button('lessons.saveName', 'save-name');
       save.type = 'submit';

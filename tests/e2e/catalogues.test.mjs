@@ -72,3 +72,26 @@ for (const lang of CODES.filter((code) => code !== 'en')) {
     assert.deepEqual(problems, []);
   });
 }
+
+// A control's visible words are part of its accessible name (WCAG 2.5.3, axe's
+// label-content-name-mismatch): `key.label` (a button's tooltip and aria-label) holds `key`'s
+// words, in every part of the language. (analysis.lines names the engine's <select>, whose
+// visible label is an element of its own.)
+test('every language: a control\'s label holds its visible words', async () => {
+  const problems = [];
+  for (const lang of CODES) {
+    const messages = {};
+    for (const part of PARTS) Object.assign(messages, await catalogue(lang, part).catch(() => ({})));
+    for (const [key, label] of Object.entries(messages)) {
+      if (!key.endsWith('.label') || typeof label !== 'string' || key === 'analysis.lines.label') continue;
+      const text = messages[key.slice(0, -'.label'.length)];
+      if (typeof text !== 'string' || !/\p{L}/u.test(text)) continue;
+      // Whole words, in order, as axe compares them (Chinese, without spaces between words: the
+      // characters in order).
+      const words = (message) => (message.toLocaleLowerCase(lang).match(/[\p{L}\p{N}]+/gu) ?? []).join(lang === 'zh' ? '' : ' ');
+      const space = lang === 'zh' ? '' : ' ';
+      if (!`${space}${words(label)}${space}`.includes(`${space}${words(text)}${space}`)) problems.push(`${lang}: "${label}" (${key}) does not hold "${text}"`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});

@@ -70,7 +70,7 @@ test('no graph without moves; a hung queen is a blunder, and the graph shows the
   assert.match(await mark.getAttribute('title'), /^Blunder: best was [A-Za-z0-9+#=-]+ \(engine review\)$/);
   const qg5 = board.locator('button.move', { hasText: 'Qg5' });
   assert.match(await qg5.getAttribute('class'), /\breview-blunder\b/);
-  assert.match(await qg5.getAttribute('aria-label'), /^2\.\.\. Qg5; engine review: Blunder: best was /);
+  assert.match(await qg5.getAttribute('aria-label'), /^2\.\.\. Qg5; queen to g5; engine review: Blunder: best was /);
   // The knight taking the queen is the engine's own move: not judged.
   assert.equal(await board.locator('.move-wrap', { has: page.locator('button.move', { hasText: 'Nxg5' }) }).locator('.review-mark').count(), 0);
   assert.match(await board.locator('.graph-counts tr', { hasText: 'Black' }).textContent(), /1 blunder\b/);

@@ -312,6 +312,9 @@ test('the view alone: editing mode reports taps and drags (off the board: null),
   const { page, errors } = await open('embed.html');
   await page.evaluate(async () => {
     const { BoardView } = await import('./board/board.js');
+    const { words } = await import('./i18n/i18n.js');
+    const t = words();
+    await t.switch('en');
     for (const href of ['element/draw-board.css', 'element/theme.css']) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -329,6 +332,7 @@ test('the view alone: editing mode reports taps and drags (off the board: null),
     document.body.prepend(host);
     window.events = [];
     window.view = new BoardView(host, {
+      t,
       onMove: (from, to) => window.events.push(`move ${from}${to}`),
       onEdit: (e) => window.events.push(e.kind === 'tap' ? `tap ${e.square}` : `drag ${e.from} ${e.to}`),
       onShapes: (shapes) => window.events.push(`shapes ${shapes.length}`),
@@ -380,7 +384,11 @@ test('the view alone: editing mode reports taps and drags (off the board: null),
   assert.deepEqual(await page.evaluate(() => window.events), ['move e1f1', 'shapes 0']);
   assert.equal(await page.evaluate(async () => {
     const { describeShapes } = await import('./board/board.js');
-    return describeShapes([{ color: 'green', from: 'e2', to: 'e4' }, { color: 'red', from: 'd5', to: 'd5' }]);
+    const { words } = await import('./i18n/i18n.js');
+    const t = words();
+    await t.switch('en');
+    await t.need('board');
+    return describeShapes([{ color: 'green', from: 'e2', to: 'e4' }, { color: 'red', from: 'd5', to: 'd5' }], t);
   }), 'Arrow e2 to e4, green. Circle d5, red.');
   assert.deepEqual(errors, []);
   await page.close();

@@ -1,14 +1,14 @@
 // The board's drawings: the user's arrows and circles ({color, from, to}, `to === from` for a
-// circle, as in PGN's [%cal]/[%csl]) and the engine's arrows, as SVG in board units (the board
-// is 8 x 8, one square = 1). Pure functions: board.js owns the DOM they go into.
+// circle, as in PGN's [%cal]/[%csl]) and the engine's arrows: which are drawable, how they
+// change, and what screen readers hear. (board-drawing.js makes their SVG, loaded once there is
+// something to draw.) Pure functions: board.js owns the DOM they go into.
 
 const FILES = 'abcdefgh';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The four colours of PGN's shape commands, in the order lichess's modifier keys pick them. */
 export const SHAPE_COLORS = ['green', 'red', 'blue', 'yellow'];
 
-const isSquare = (name) => typeof name === 'string' && /^[a-h][1-8]$/.test(name);
+export const isSquare = (name) => typeof name === 'string' && /^[a-h][1-8]$/.test(name);
 
 /** Whether `shape` is a drawable {color, from, to}. */
 export function isShape(shape) {
@@ -38,7 +38,7 @@ export function toggleShape(shapes, shape) {
  *  Circle d5, red." ("" for none). */
 export function describeShapes(shapes, t) {
   return shapes.filter(isShape)
-    .map((s) => t(s.from === s.to ? 'shape.circle' : 'shape.arrow', { from: s.from, to: s.to, color: t(`brush.${s.color}`).toLowerCase() }))
+    .map((s) => t(s.from === s.to ? 'shape.circle' : 'shape.arrow', { from: s.from, to: s.to, color: t(`brush.${s.color}`).toLocaleLowerCase(t.lang || 'en') }))
     .join(' ');
 }
 
@@ -48,64 +48,4 @@ export function screenSquare(name, orientation) {
   const file = FILES.indexOf(name[0]);
   const rank = Number(name[1]) - 1;
   return orientation === 'black' ? [7 - file, rank] : [file, 7 - rank];
-}
-
-/** The centre of square `name` in board units, as seen from `orientation`'s side. */
-export function squareCentre(name, orientation) {
-  const [col, row] = screenSquare(name, orientation);
-  return [col + 0.5, row + 0.5];
-}
-
-/**
- * The SVG element of a user shape: a filled arrow, or a ring for a circle. It carries
- * `data-from`, `data-to`, `data-color` and the classes "shape arrow" / "shape circle" ("preview"
- * instead of "shape" for the one being drawn, which is not yet in the list).
- */
-export function shapeElement(shape, orientation, { preview = false } = {}) {
-  const circle = shape.from === shape.to;
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('class', `${preview ? 'preview' : 'shape'} ${circle ? 'circle' : 'arrow'}`);
-  const from = squareCentre(shape.from, orientation);
-  path.setAttribute('d', circle ? ringPath(from) : arrowPath(from, squareCentre(shape.to, orientation), USER_ARROW));
-  path.dataset.from = shape.from;
-  path.dataset.to = shape.to;
-  path.dataset.color = shape.color;
-  return path;
-}
-
-/** The SVG element of an engine arrow ({from, to, kind}), or null for one that cannot be drawn. */
-export function engineArrowElement({ from, to, kind = 'best' }, orientation) {
-  if (!isSquare(from) || !isSquare(to) || from === to) return null;
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('class', `arrow ${kind}`);
-  path.setAttribute('d', arrowPath(squareCentre(from, orientation), squareCentre(to, orientation), ENGINE_ARROW));
-  path.dataset.from = from;
-  path.dataset.to = to;
-  return path;
-}
-
-// Sizes in board units: half the shaft's width, half the head's width, the head's length, and
-// the gaps left at the tail and at the tip. The user's arrows are bolder, like lichess's.
-const ENGINE_ARROW = { shaft: 0.09, headWidth: 0.27, head: 0.42, tail: 0.15, tip: 0.12 };
-const USER_ARROW = { shaft: 0.075, headWidth: 0.24, head: 0.38, tail: 0.22, tip: 0.1 };
-
-// An arrow from centre `a` to centre `b`: a shaft and a head, one closed path so that it can be
-// filled (and outlined) in one piece.
-function arrowPath([x1, y1], [x2, y2], size) {
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / length;
-  const uy = (y2 - y1) / length;
-  const px = -uy;
-  const py = ux;
-  const tip = length - size.tip;
-  const at = (along, across) => `${(x1 + ux * along + px * across).toFixed(3)} ${(y1 + uy * along + py * across).toFixed(3)}`;
-  return `M${at(size.tail, size.shaft)}L${at(tip - size.head, size.shaft)}L${at(tip - size.head, size.headWidth)}L${at(tip, 0)}`
-    + `L${at(tip - size.head, -size.headWidth)}L${at(tip - size.head, -size.shaft)}L${at(size.tail, -size.shaft)}Z`;
-}
-
-// A ring around a square's centre: two circles, the inner one cut out (fill-rule evenodd), so
-// that it fills and outlines like an arrow.
-function ringPath([x, y]) {
-  const circle = (r) => `M${(x - r).toFixed(3)} ${y.toFixed(3)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
-  return circle(0.46) + circle(0.38);
 }

@@ -16,9 +16,12 @@
 // a left click that neither picks up nor moves a piece clears them; touch and keyboard users switch on `drawing`, where a primary press
 // (or Enter on a square, then Enter on another) draws in `brush`'s colour. In `editing` mode
 // (the board editor) every square is pressable and presses are reported through onEdit.
-import {
-  colorFromKeys, describeShapes, engineArrowElement, isShape, screenSquare, shapeElement, toggleShape, SHAPE_COLORS,
-} from './board-shapes.js';
+import { colorFromKeys, describeShapes, isShape, screenSquare, toggleShape, SHAPE_COLORS } from './board-shapes.js';
+
+// The SVG of arrows and circles (board-drawing.js), loaded once a board has something to draw.
+let drawings = null;
+let loadingDrawings = null;
+const loadDrawings = () => (loadingDrawings ??= import('./board-drawing.js').then((module) => (drawings = module)));
 
 export { describeShapes } from './board-shapes.js';
 
@@ -270,10 +273,11 @@ export class BoardView {
   }
 
   /** Loads what the board needs once the reader acts: pieces gliding from one square to the
-   *  next (board-animation.js) and the promotion chooser (board-promotion.js). A board shows its
+   *  next (board-animation.js), the promotion chooser (board-promotion.js) and the drawing of
+   *  arrows and circles (board-drawing.js). A board shows its
    *  first position without them, so that a page's first diagram waits for less. */
   loadInteraction() {
-    this.#animatorLoading ??= Promise.all([import('./board-animation.js'), this.#promotionChooser()]).then(([{ PieceAnimator }]) => {
+    this.#animatorLoading ??= Promise.all([import('./board-animation.js'), this.#promotionChooser(), loadDrawings()]).then(([{ PieceAnimator }]) => {
       this.#animator = new PieceAnimator({
         layer: this.#root,
         at: (name) => this.#screenAt(name),
@@ -355,21 +359,33 @@ export class BoardView {
 
   #drawArrows() {
     const { arrows, orientation } = this.#state;
-    this.#engineGroup.replaceChildren(...arrows.map((arrow) => engineArrowElement(arrow, orientation)).filter(Boolean));
+    if (!this.#drawable(arrows)) return;
+    this.#engineGroup.replaceChildren(...arrows.map((arrow) => drawings?.engineArrowElement(arrow, orientation)).filter(Boolean));
+  }
+
+  // Whether the drawings can be made now: yes with none to make, or once board-drawing.js is
+  // in (its loading draws them when it arrives).
+  #drawable(list) {
+    if (drawings || !list.length) return true;
+    loadDrawings().then(() => {
+      this.#drawArrows();
+      this.#drawShapes();
+    });
+    return false;
   }
 
   // The user's shapes, and their description for screen readers (none while editing).
   #drawShapes() {
     const { shapes, orientation } = this.#state;
     const shown = this.#editing ? [] : shapes;
-    this.#shapeGroup.replaceChildren(...shown.map((shape) => shapeElement(shape, orientation)));
     const text = describeShapes(shown, this.#t);
     if (this.#shapesText.textContent !== text) this.#shapesText.textContent = text;
+    if (this.#drawable(shown)) this.#shapeGroup.replaceChildren(...shown.map((shape) => drawings.shapeElement(shape, orientation)));
   }
 
   // The shape being drawn (null: none).
   #drawPreview(shape) {
-    if (shape) this.#previewGroup.replaceChildren(shapeElement(shape, this.#state.orientation, { preview: true }));
+    if (shape && drawings) this.#previewGroup.replaceChildren(drawings.shapeElement(shape, this.#state.orientation, { preview: true }));
     else this.#previewGroup.replaceChildren();
   }
 

@@ -10,6 +10,7 @@ export class Notices {
   #ui;
   #toggle = false;
   #lastLabels = '';
+  #shown = null; // the error shown (an object of its own), until cleared
 
   /** `ui`: the element's parts (live, error). */
   constructor(ui) {
@@ -36,15 +37,24 @@ export class Notices {
     if (parts.length) this.announce(parts.join(' '));
   }
 
-  /** Shows `error` under the board, titled by its name (data-error holds the name). */
+  /** Shows `error` under the board, titled by its name (data-error holds the name). The
+   *  titles come with the board's words just after the first verdict: an error before then is
+   *  written when they are in. */
   error(error) {
     const { t } = this.#ui;
-    const title = t(ERRORS.includes(error?.name) ? `error.${error.name}` : 'error');
-    this.#ui.error.textContent = t('error.line', { title, message: error?.message ?? error });
+    const key = ERRORS.includes(error?.name) ? `error.${error.name}` : 'error';
+    const shown = {};
+    this.#shown = shown;
+    const write = () => {
+      if (this.#shown === shown) this.#ui.error.textContent = t('error.line', { title: t(key), message: error?.message ?? error });
+    };
     this.#ui.error.dataset.error = error?.name ?? 'Error';
+    if (t.has(key)) write();
+    else t.need('board').then(write, write);
   }
 
   clearError() {
+    this.#shown = null;
     this.#ui.error.textContent = '';
     delete this.#ui.error.dataset.error;
   }

@@ -57,7 +57,7 @@ export function reasonText(reason, t) {
       break;
     case 'tableWin': {
       text = t('reason.tableWin', { winner: t(`side.${reason.winner}`), count: reason.mateIn });
-      if (reason.clock) text = `${text} ${t(`table.${reason.clock}`, { dtz: reason.dtz, left: reason.left })}`;
+      if (reason.clock) text = `${text}${t('sentence.space')}${t(`table.${reason.clock}`, { dtz: reason.dtz, left: reason.left })}`;
       break;
     }
     case 'noForcedMate':
@@ -75,8 +75,9 @@ export function reasonText(reason, t) {
     default:
       text = t(`reason.${reason.kind}`, { side });
   }
-  text = text.replace(/\.$/, '');
-  return reason.laws.length ? `${t('laws.cited', { text, laws: lawsText(reason.laws, t) })}.` : `${text}.`;
+  const stop = t('sentence.stop');
+  if (text.endsWith(stop)) text = text.slice(0, -stop.length);
+  return `${reason.laws.length ? t('laws.cited', { text, laws: lawsText(reason.laws, t) }) : text}${stop}`;
 }
 
 // Why neither side can ever mate, for the dead-position reason.
@@ -108,7 +109,7 @@ export function verdictText(w, t) {
 /** The dead-position proof's answer ({dead, reasons, white, black}) as a sentence. */
 export function deadProofText(proof, t) {
   if (proof.dead === null) return t('dead.unknown');
-  if (proof.reasons.length) return proof.reasons.map((reason) => reasonText(reason, t)).join(' ');
+  if (proof.reasons.length) return proof.reasons.map((reason) => reasonText(reason, t)).join(t('sentence.space'));
   const line = quotedLine(proof);
   return line ? verdictText(line, t) : '';
 }

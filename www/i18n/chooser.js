@@ -10,7 +10,7 @@
 // `pageWords` is the page's translator (words of the `page` part), for the words a page's own
 // script writes: `pageReady` resolves once they are in, and `pageWords.watch(callback)` says
 // when the language changed. A language without a catalogue is shown in English (i18n.js).
-import { CODES, RTL, supported, words } from './i18n.js';
+import { RTL, say, supported, words } from './i18n.js';
 import { LANGUAGES } from './languages.js';
 
 const SAVED = 'drawboard-lang';
@@ -73,14 +73,15 @@ export function showLanguage(code) {
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   document.documentElement.dir = RTL.includes(lang) ? 'rtl' : 'ltr';
   const turn = ++turns;
-  switching = switching.then(async () => {
+  const run = async () => {
     if (turn !== turns) return;
     // Asked for first, the page's words are in before the switch tells the watchers.
     pageWords.need('page');
     await pageWords.switch(lang);
     await pageWords.need('page');
     fillPage();
-  });
+  };
+  switching = switching.then(run, run);
   return switching;
 }
 
@@ -89,14 +90,14 @@ export function showLanguage(code) {
 function addChooser() {
   const box = document.createElement('span');
   box.className = 'lang-chooser';
-  const label = document.createElement('label');
+  // English until the page's words are in, as the page's own HTML is.
+  const label = say(document.createElement('label'), { text: 'page.language' });
   label.htmlFor = 'page-language';
-  label.dataset.t = 'page.language';
   label.textContent = 'Language';
   chooser = document.createElement('select');
   chooser.id = 'page-language';
-  for (const code of CODES) {
-    const option = new Option(LANGUAGES[code] ?? code, code);
+  for (const [code, name] of Object.entries(LANGUAGES)) {
+    const option = new Option(name, code);
     option.lang = code;
     chooser.append(option);
   }

@@ -108,9 +108,10 @@ function claimQuestion(s, _color, { t, lines }) {
     return { ...base, answer: 'now', reason: t('quiz.claim.mayNow', { side: mover, rules: joined(t, rules, 'quiz.claim.bothRules') }) };
   }
   if (s.claimMovesSan.length) {
-    const first = t.list(s.claimMovesSan.slice(0, 4), 'unit');
+    // Up to four moves by name, then how many more: any one of them claims.
     const more = s.claimMovesSan.length - 4;
-    const moves = !lines ? t('quiz.claim.oneOfItsMoves') : more > 0 ? t('quiz.claim.movesAndMore', { moves: first, count: more }) : first;
+    const named = more > 0 ? [...s.claimMovesSan.slice(0, 4), t('quiz.claim.more', { count: more })] : s.claimMovesSan;
+    const moves = !lines ? t('quiz.claim.oneOfItsMoves') : t.list(named, 'disjunction');
     const rules = [...new Set(s.claimRules)].map((rule) => (rule === 'threefold'
       ? t('quiz.claim.threefoldNext', { law: fide('9.2.1.1') })
       : t('quiz.claim.fiftyNext', { law: fide('9.3.1') })));

@@ -331,11 +331,11 @@ export class ProofBox {
     }
     if (text !== undefined) {
       this.#text.className = kind ? `proof-text ${kind}` : 'proof-text';
-      const at = line ? text.indexOf(` ${line}.`) : -1;
+      const at = line ? text.indexOf(line) : -1;
       if (at < 0) {
         this.#text.textContent = text;
       } else {
-        this.#text.replaceChildren(text.slice(0, at + 1), el('span', 'proof-line', line), text.slice(at + 1 + line.length));
+        this.#text.replaceChildren(text.slice(0, at), el('span', 'proof-line', line), text.slice(at + line.length));
       }
     }
     if (play !== undefined) {

@@ -9,18 +9,17 @@
 // Content-Security-Policy, or a browser without module workers), every request rejects with an
 // Error named `Unavailable` that says so in words, and the boards keep their quick verdicts.
 import { CACHE_LIMITS, Lru } from './caches.js';
-import { workerModule } from './worker-module.js';
 import { hasModuleWorkers, unavailable, whyWorkerFailed } from './unavailable.js';
 
 /** At most this many workers run on a page, however many boards it has. */
 export const MAX_WORKERS = 4;
 
 // Starts a client the first time it is needed: after the worker module is compiled, and only
-// where module workers can run. The clients' own modules are loaded then too, so that a page
-// downloads none of this before its first verdict.
+// where module workers can run. The clients' own modules, and worker-module.js, are loaded then
+// too, so that a page downloads none of this before its first verdict.
 async function start(what, make) {
   if (!hasModuleWorkers()) throw unavailable(what, 'this browser cannot run module workers');
-  const [clients, wasmModule] = await Promise.all([loadClients(), workerModule()]);
+  const [clients, wasmModule] = await Promise.all([loadClients(), import('./worker-module.js').then(({ workerModule }) => workerModule())]);
   return make(clients, { wasmModule });
 }
 

@@ -55,7 +55,7 @@ pub fn sentence(f: &Finding) -> String {
             proof,
             position,
         } => format!(
-            "{side} won on time, but could never have mated ({side} can never checkmate: {}.): the game is drawn ({})",
+            "{side} won on time, but could never have mated ({}): the game is drawn ({})",
             proof_clause(*proof, position, *winner),
             cited(0),
             side = winner.title()

@@ -72,7 +72,7 @@ export default {
   'nav.forward.label': 'النقلة التالية (السهم الأيمن)',
   'nav.last.label': 'النقلة الأخيرة (End)',
   'flip.label': 'قلب الرقعة',
-  'undo.label': 'التراجع عن آخر تغيير في المباراة',
+  'undo.label': 'تراجع عن آخر تغيير في المباراة',
   'reset.label': 'إعادة ضبط: العودة إلى الوضعية التي بدأت بها الرقعة',
   'newGame.label': 'مباراة جديدة من الوضعية القياسية',
   'edit.label': 'تحرير: إعداد وضعية على الرقعة',
@@ -209,4 +209,18 @@ export default {
   'spoken.mate': '{move}، كش مات',
   'spoken.castleShort': 'تبييت قصير',
   'spoken.castleLong': 'تبييت طويل',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'خطأ',
+  'error.FenError': 'FEN غير صالح',
+  'error.InvalidMove': 'ليست نقلة',
+  'error.IllegalMove': 'نقلة غير قانونية',
+  'error.AmbiguousMove': 'نقلة ملتبسة',
+  'error.GameOver': 'انتهت المباراة',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'لم يُحمَّل',
+  'error.Unavailable': 'غير متاح',
+  'error.Editing': 'قيد التحرير',
+  'error.StorageError': 'لم يُحفظ',
 };

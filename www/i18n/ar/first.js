@@ -128,18 +128,4 @@ export default {
   deleteFrom: 'حذف من هنا',
   comment: 'تعليق',
   teach: 'تعليم',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'خطأ',
-  'error.FenError': 'FEN غير صالح',
-  'error.InvalidMove': 'ليست نقلة',
-  'error.IllegalMove': 'نقلة غير قانونية',
-  'error.AmbiguousMove': 'نقلة ملتبسة',
-  'error.GameOver': 'انتهت المباراة',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'لم يُحمَّل',
-  'error.Unavailable': 'غير متاح',
-  'error.Editing': 'قيد التحرير',
-  'error.StorageError': 'لم يُحفظ',
 };

@@ -62,7 +62,14 @@ export default {
   'quiz.claim.bothRules': '{first}؛ و{second}',
   'quiz.claim.byAnnouncing': 'ليس بعد: {seen}. لكن يستطيع {side} أن يكتب {moves} على ورقة التسجيل، ويعلن للحكم نيته لعبها، ويطلب التعادل: {rules}. وإذا لُعبت النقلة أولًا انتقل حق الطلب إلى الخصم.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} أو واحدة من نقلات أخرى عددها {count}',
+  'quiz.claim.more': {
+    zero: 'إحدى {count} نقلة أخرى',
+    one: 'نقلة أخرى',
+    two: 'إحدى نقلتين أخريين',
+    few: 'إحدى {count} نقلات أخرى',
+    many: 'إحدى {count} نقلة أخرى',
+    other: 'إحدى {count} نقلة أخرى',
+  },
   'quiz.claim.oneOfItsMoves': 'إحدى نقلاته',
   'quiz.claim.threefoldNext': 'ستظهر الوضعية بعدها للمرة الثالثة ({law})',
   'quiz.claim.fiftyNext': 'ستُكمل خمسين نقلة لكل لاعب دون أسر أو نقلة بيدق ({law})',

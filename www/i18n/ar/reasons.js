@@ -4,6 +4,10 @@
 // Intl.PluralRules categories, chosen by its `count` parameter (Arabic: zero, one, two, few,
 // many, other). The proof.* clauses open with a noun: they follow "لأن" in reason.flagDraw.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '.',
+  'sentence.space': ' ',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: 'لا تنطبق أي قاعدة تعادل: المباراة مستمرة.',
 

@@ -48,7 +48,7 @@ export default {
   'audit.resultInDeadPosition': 'výsledek je {recorded}, ale konečná pozice je mrtvá: ani jedna strana nemůže nikdy dát mat, takže partie skončila remízou již ve chvíli, kdy pozice vznikla ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} vyhrál na čas, ale nikdy by nemohl dát mat ({side} nemůže nikdy dát mat: {proof}.): partie končí remízou ({law})',
+  'audit.timeWinCannotMate': '{side} vyhrál na čas, ale nikdy by nemohl dát mat ({proof}): partie končí remízou ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

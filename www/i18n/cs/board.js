@@ -67,7 +67,7 @@ export default {
   'nav.forward.label': 'Další tah (šipka vpravo)',
   'nav.last.label': 'Poslední tah (End)',
   'flip.label': 'Otočit šachovnici',
-  'undo.label': 'Vrátit poslední změnu partie',
+  'undo.label': 'Zpět: vrátit poslední změnu partie',
   'reset.label': 'Obnovit: zpět na pozici, se kterou šachovnice začínala',
   'newGame.label': 'Nová partie ze základního postavení',
   'edit.label': 'Upravit: sestavit pozici na šachovnici',
@@ -184,4 +184,18 @@ export default {
   'spoken.mate': '{move}, mat',
   'spoken.castleShort': 'malá rošáda',
   'spoken.castleLong': 'velká rošáda',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Chyba',
+  'error.FenError': 'Chybný FEN',
+  'error.InvalidMove': 'Není to tah',
+  'error.IllegalMove': 'Nepřípustný tah',
+  'error.AmbiguousMove': 'Nejednoznačný tah',
+  'error.GameOver': 'Partie skončila',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Nenačteno',
+  'error.Unavailable': 'Nedostupné',
+  'error.Editing': 'Probíhá úprava',
+  'error.StorageError': 'Neuloženo',
 };

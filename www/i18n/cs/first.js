@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Reklamace s příštím tahem:',
   'claim.write': 'zapište {moves} před jeho provedením a reklamujte remízu ({rules}).',
-  'claim.more': { one: '{count} další tah', few: 'jeden z {count} dalších tahů', many: 'jeden z {count} dalších tahů', other: 'jeden z {count} dalších tahů' },
+  'claim.more': { one: 'ještě jeden tah', few: 'jeden z {count} dalších tahů', many: 'jeden z {count} dalších tahů', other: 'jeden z {count} dalších tahů' },
   'material.has': '{side} má materiál k vynucení matu',
   'material.hasNot': '{side} nemá materiál k vynucení matu',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -109,18 +109,4 @@ export default {
   deleteFrom: 'Smazat odsud',
   comment: 'Komentář',
   teach: 'Lekce',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Chyba',
-  'error.FenError': 'Chybný FEN',
-  'error.InvalidMove': 'Není to tah',
-  'error.IllegalMove': 'Nepřípustný tah',
-  'error.AmbiguousMove': 'Nejednoznačný tah',
-  'error.GameOver': 'Partie skončila',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Nenačteno',
-  'error.Unavailable': 'Nedostupné',
-  'error.Editing': 'Probíhá úprava',
-  'error.StorageError': 'Neuloženo',
 };

@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}; a {second}',
   'quiz.claim.byAnnouncing': 'Zatím ne: {seen}. {side} však může zapsat {moves} do partiáře, oznámit rozhodčímu úmysl tento tah zahrát a reklamovat: {rules}. Pokud tah nejprve zahraje, právo reklamovat přechází na soupeře.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': { one: '{moves} nebo {count} další', few: '{moves} nebo jeden z {count} dalších', many: '{moves} nebo jeden z {count} dalších', other: '{moves} nebo jeden z {count} dalších' },
+  'quiz.claim.more': { one: 'ještě jeden tah', few: 'jeden z {count} dalších tahů', many: 'jeden z {count} dalších tahů', other: 'jeden z {count} dalších tahů' },
   'quiz.claim.oneOfItsMoves': 'jeden ze svých tahů',
   'quiz.claim.threefoldNext': 'pozice po něm by nastala potřetí ({law})',
   'quiz.claim.fiftyNext': 'dovršil by 50 tahů každého hráče bez braní a bez tahu pěšcem ({law})',

@@ -44,7 +44,7 @@ export default {
   'audit.resultInDeadPosition': 'das Ergebnis lautet {recorded}, aber die Schlussstellung ist tot: keine Seite kann je mattsetzen, also war die Partie remis, sobald sie entstand ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} gewann durch Zeitüberschreitung, hätte aber nie mattsetzen können ({side} kann nie mattsetzen: {proof}.): die Partie ist remis ({law})',
+  'audit.timeWinCannotMate': '{side} gewann durch Zeitüberschreitung, hätte aber nie mattsetzen können ({proof}): die Partie ist remis ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule. (German: {what} follows "nach {move}", so it starts with its verb.)

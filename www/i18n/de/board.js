@@ -173,4 +173,18 @@ export default {
   'spoken.mate': '{move}, Matt',
   'spoken.castleShort': 'kurze Rochade',
   'spoken.castleLong': 'lange Rochade',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Fehler',
+  'error.FenError': 'Ungültige FEN',
+  'error.InvalidMove': 'Kein Zug',
+  'error.IllegalMove': 'Regelwidriger Zug',
+  'error.AmbiguousMove': 'Mehrdeutiger Zug',
+  'error.GameOver': 'Die Partie ist beendet',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Nicht geladen',
+  'error.Unavailable': 'Nicht verfügbar',
+  'error.Editing': 'Editor offen',
+  'error.StorageError': 'Nicht gespeichert',
 };

@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Reklamation mit dem nächsten Zug:',
   'claim.write': '{moves} notieren, ohne ihn auszuführen, und Remis reklamieren ({rules}).',
-  'claim.more': { one: '{count} weiteren Zug', other: 'einen von {count} weiteren Zügen' },
+  'claim.more': { one: 'einen weiteren Zug', other: 'einen von {count} weiteren Zügen' },
   'material.has': '{side} hat das Material, um Matt zu erzwingen',
   'material.hasNot': '{side} hat nicht das Material, um Matt zu erzwingen',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -99,18 +99,4 @@ export default {
   deleteFrom: 'Ab hier löschen',
   comment: 'Kommentar',
   teach: 'Lehren',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Fehler',
-  'error.FenError': 'Ungültige FEN',
-  'error.InvalidMove': 'Kein Zug',
-  'error.IllegalMove': 'Regelwidriger Zug',
-  'error.AmbiguousMove': 'Mehrdeutiger Zug',
-  'error.GameOver': 'Die Partie ist beendet',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Nicht geladen',
-  'error.Unavailable': 'Nicht verfügbar',
-  'error.Editing': 'Editor offen',
-  'error.StorageError': 'Nicht gespeichert',
 };

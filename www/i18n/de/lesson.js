@@ -49,7 +49,7 @@ export default {
   'quiz.claim.bothRules': '{first}; und {second}',
   'quiz.claim.byAnnouncing': 'Noch nicht: {seen}. Aber {side} kann {moves} auf dem Partieformular notieren, dem Schiedsrichter die Absicht erklären, diesen Zug auszuführen, und reklamieren: {rules}. Wird der Zug zuerst ausgeführt, geht das Recht zu reklamieren auf den Gegner über.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} oder einen von {count} weiteren',
+  'quiz.claim.more': { one: 'einen weiteren', other: 'einen von {count} weiteren' },
   'quiz.claim.oneOfItsMoves': 'einen seiner Züge',
   'quiz.claim.threefoldNext': 'die Stellung danach würde zum dritten Mal auftreten ({law})',
   'quiz.claim.fiftyNext': 'der Zug würde 50 Züge jedes Spielers ohne Schlagen oder Bauernzug vollenden ({law})',

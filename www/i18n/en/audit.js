@@ -42,7 +42,7 @@ export default {
   'audit.resultInDeadPosition': 'the result is {recorded}, but the final position is dead: neither side can ever mate, so the game was drawn when it arose ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} won on time, but could never have mated ({side} can never checkmate: {proof}.): the game is drawn ({law})',
+  'audit.timeWinCannotMate': '{side} won on time, but could never have mated ({proof}): the game is drawn ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

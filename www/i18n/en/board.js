@@ -139,7 +139,8 @@ export default {
   'copy.done': '{what} copied.',
   'copy.selected': '{what} is selected in the box above: press Ctrl+C to copy it.',
 
-  // What a screen reader is told ({move} is a move in words: spoken.*).
+  // What a screen reader is told ({move} is a move in words, spoken.*, except in said.after,
+  // where it is its number and SAN: "12. Nf3").
   'said.moved': '{side}: {move}.',
   'said.newGame': 'New game.',
   'said.newPosition': 'New position.',
@@ -173,4 +174,18 @@ export default {
   'spoken.mate': '{move}, checkmate',
   'spoken.castleShort': 'castles kingside',
   'spoken.castleLong': 'castles queenside',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Error',
+  'error.FenError': 'Bad FEN',
+  'error.InvalidMove': 'Not a move',
+  'error.IllegalMove': 'Illegal move',
+  'error.AmbiguousMove': 'Ambiguous move',
+  'error.GameOver': 'The game is over',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Not loaded',
+  'error.Unavailable': 'Unavailable',
+  'error.Editing': 'Editing',
+  'error.StorageError': 'Not saved',
 };

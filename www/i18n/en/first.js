@@ -19,6 +19,7 @@ export default {
   reset: 'Reset',
   newGame: 'New game',
   edit: 'Edit',
+  // (Draw as in drawing arrows on the board, not a drawn game.)
   draw: 'Draw',
 
   // The move box.
@@ -58,7 +59,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Claim with the next move:',
   'claim.write': 'write down {moves} before playing it, and claim the draw ({rules}).',
-  'claim.more': { one: 'one of {count} more move', other: 'one of {count} more moves' },
+  'claim.more': { one: 'one more move', other: 'one of {count} more moves' },
   'material.has': '{side} has the material to force mate',
   'material.hasNot': '{side} does not have the material to force mate',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -99,18 +100,4 @@ export default {
   deleteFrom: 'Delete from here',
   comment: 'Comment',
   teach: 'Teach',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Error',
-  'error.FenError': 'Bad FEN',
-  'error.InvalidMove': 'Not a move',
-  'error.IllegalMove': 'Illegal move',
-  'error.AmbiguousMove': 'Ambiguous move',
-  'error.GameOver': 'The game is over',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Not loaded',
-  'error.Unavailable': 'Unavailable',
-  'error.Editing': 'Editing',
-  'error.StorageError': 'Not saved',
 };

@@ -47,7 +47,7 @@ export default {
   'quiz.claim.bothRules': '{first}; and {second}',
   'quiz.claim.byAnnouncing': 'Not yet: {seen}. But {side} may write {moves} on the scoresheet, declare to the arbiter the intention to play it, and claim: {rules}. Played first, the move gives the right to claim to the opponent.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} or one of {count} more',
+  'quiz.claim.more': { one: 'one more', other: 'one of {count} more' },
   'quiz.claim.oneOfItsMoves': 'one of its moves',
   'quiz.claim.threefoldNext': 'the position after it would appear for the third time ({law})',
   'quiz.claim.fiftyNext': 'it would complete fifty moves by each player without a capture or pawn move ({law})',

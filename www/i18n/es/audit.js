@@ -45,7 +45,7 @@ export default {
   'audit.resultInDeadPosition': 'el resultado es {recorded}, pero la posición final es una posición muerta: ningún bando puede dar mate nunca, así que la partida terminó en tablas al producirse esa posición ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': 'las {side} ganaron por tiempo, pero nunca habrían podido dar mate (las {side} nunca pueden dar jaque mate: {proof}.): la partida es tablas ({law})',
+  'audit.timeWinCannotMate': 'las {side} ganaron por tiempo, pero nunca habrían podido dar mate ({proof}): la partida es tablas ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

@@ -83,7 +83,7 @@ export default {
   'promote.label': 'Promover: subir esta variante un puesto',
   'mainLine.label': 'Hacer línea principal: esta línea pasa a ser la principal',
   'deleteFrom.label': 'Borrar desde aquí: esta jugada y las siguientes',
-  'comment.label': 'Escribir un comentario sobre esta jugada',
+  'comment.label': 'Comentar esta jugada',
   'comment.text': 'Comentario sobre la jugada mostrada',
   'comment.save': 'Guardar comentario',
   'teach.label': 'Enseñar: una jugada que el lector debe encontrar, o una pregunta sobre las reglas después de ella',
@@ -174,4 +174,18 @@ export default {
   'spoken.mate': '{move}, jaque mate',
   'spoken.castleShort': 'enroque corto',
   'spoken.castleLong': 'enroque largo',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Error',
+  'error.FenError': 'FEN no válido',
+  'error.InvalidMove': 'No es una jugada',
+  'error.IllegalMove': 'Jugada ilegal',
+  'error.AmbiguousMove': 'Jugada ambigua',
+  'error.GameOver': 'La partida ha terminado',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'No cargado',
+  'error.Unavailable': 'No disponible',
+  'error.Editing': 'En edición',
+  'error.StorageError': 'No guardado',
 };

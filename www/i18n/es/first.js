@@ -59,7 +59,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Reclamar con la próxima jugada:',
   'claim.write': 'anotar {moves} antes de jugarla y reclamar las tablas ({rules}).',
-  'claim.more': { one: '{count} jugada más', many: 'una de {count} jugadas más', other: 'una de {count} jugadas más' },
+  'claim.more': { one: 'otra jugada', many: 'una de {count} jugadas más', other: 'una de {count} jugadas más' },
   'material.has': 'Las {side} tienen material para forzar el mate',
   'material.hasNot': 'Las {side} no tienen material para forzar el mate',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -67,7 +67,7 @@ export default {
   'mate.longLine': { one: 'Las {side} aún pueden dar jaque mate (lo muestra una línea legal de {count} jugada)', many: 'Las {side} aún pueden dar jaque mate (lo muestra una línea legal de {count} jugadas)', other: 'Las {side} aún pueden dar jaque mate (lo muestra una línea legal de {count} jugadas)' },
   'mate.never': 'Las {side} nunca pueden dar jaque mate ({proof})',
   'mate.checking': 'Comprobando si las {side} aún pueden dar jaque mate…',
-  'mate.notSettled': 'Sin resolver si las {side} aún pueden dar jaque mate: la búsqueda agotó su límite',
+  'mate.notSettled': 'No está resuelto si las {side} aún pueden dar jaque mate: la búsqueda agotó su límite',
   'mate.notYet': 'Aún no se sabe si las {side} pueden dar jaque mate',
   'proofWord.material': 'material insuficiente',
   'proofWord.lockedPawns': 'los peones están bloqueados para siempre',
@@ -100,18 +100,4 @@ export default {
   deleteFrom: 'Borrar desde aquí',
   comment: 'Comentar',
   teach: 'Enseñar',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Error',
-  'error.FenError': 'FEN no válido',
-  'error.InvalidMove': 'No es una jugada',
-  'error.IllegalMove': 'Jugada ilegal',
-  'error.AmbiguousMove': 'Jugada ambigua',
-  'error.GameOver': 'La partida ha terminado',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'No cargado',
-  'error.Unavailable': 'No disponible',
-  'error.Editing': 'En edición',
-  'error.StorageError': 'No guardado',
 };

@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}; y {second}',
   'quiz.claim.byAnnouncing': 'Todavía no: {seen}. Pero las {side} pueden anotar {moves} en su planilla, declarar al árbitro su intención de realizar esa jugada y reclamar: {rules}. Si la juegan antes, el derecho a reclamar pasa al rival.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} u otra (hay {count} más)',
+  'quiz.claim.more': { one: 'otra jugada', many: 'una de {count} jugadas más', other: 'una de {count} jugadas más' },
   'quiz.claim.oneOfItsMoves': 'una de sus jugadas',
   'quiz.claim.threefoldNext': 'la posición resultante aparecería por tercera vez ({law})',
   'quiz.claim.fiftyNext': 'completaría 50 jugadas de cada jugador sin captura ni movimiento de peón ({law})',

@@ -2,6 +2,10 @@
 // pruebas de los veredictos): un mensaje por tipo, con placeholders con nombre; a message with
 // plural forms is an object of Intl.PluralRules categories, chosen by its `count` parameter.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '.',
+  'sentence.space': ' ',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: 'No se aplica ninguna regla de tablas: la partida continúa.',
 

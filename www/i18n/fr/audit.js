@@ -45,7 +45,7 @@ export default {
   'audit.resultInDeadPosition': 'le résultat est {recorded}, mais la position finale est morte : aucun camp ne peut jamais mater, la partie était donc nulle dès son apparition ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': 'les {side} ont gagné au temps, mais n’auraient jamais pu mater (les {side} ne peuvent jamais mater : {proof}) : la partie est nulle ({law})',
+  'audit.timeWinCannotMate': 'les {side} ont gagné au temps, mais n’auraient jamais pu mater ({proof}) : la partie est nulle ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

@@ -82,7 +82,7 @@ export default {
   'promote.label': 'Remonter : placer cette variante un rang plus haut',
   'mainLine.label': 'Rendre principale : cette ligne devient la ligne principale',
   'deleteFrom.label': 'Supprimer d’ici : ce coup et les coups qui le suivent',
-  'comment.label': 'Écrire un commentaire sur ce coup',
+  'comment.label': 'Commenter ce coup',
   'comment.text': 'Commentaire sur le coup affiché',
   'comment.save': 'Enregistrer le commentaire',
   'teach.label': 'Enseigner : un coup à trouver par le lecteur, ou une question sur les règles après ce coup',
@@ -173,4 +173,18 @@ export default {
   'spoken.mate': '{move}, échec et mat',
   'spoken.castleShort': 'petit roque',
   'spoken.castleLong': 'grand roque',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title} : {message}',
+  error: 'Erreur',
+  'error.FenError': 'FEN invalide',
+  'error.InvalidMove': 'Coup non reconnu',
+  'error.IllegalMove': 'Coup illégal',
+  'error.AmbiguousMove': 'Coup ambigu',
+  'error.GameOver': 'La partie est terminée',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Non chargé',
+  'error.Unavailable': 'Indisponible',
+  'error.Editing': 'Édition en cours',
+  'error.StorageError': 'Non enregistré',
 };

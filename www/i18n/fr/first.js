@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Réclamer avec le coup suivant :',
   'claim.write': 'noter {moves} avant de le jouer, puis réclamer la nulle ({rules}).',
-  'claim.more': { one: '{count} autre coup', many: 'l’un de {count} autres coups', other: 'l’un de {count} autres coups' },
+  'claim.more': { one: 'un autre coup', many: 'l’un de {count} autres coups', other: 'l’un de {count} autres coups' },
   'material.has': 'Les {side} ont le matériel pour forcer le mat',
   'material.hasNot': 'Les {side} n’ont pas le matériel pour forcer le mat',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -99,18 +99,4 @@ export default {
   deleteFrom: 'Supprimer d’ici',
   comment: 'Commenter',
   teach: 'Enseigner',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title} : {message}',
-  error: 'Erreur',
-  'error.FenError': 'FEN invalide',
-  'error.InvalidMove': 'Coup non reconnu',
-  'error.IllegalMove': 'Coup illégal',
-  'error.AmbiguousMove': 'Coup ambigu',
-  'error.GameOver': 'La partie est terminée',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Non chargé',
-  'error.Unavailable': 'Indisponible',
-  'error.Editing': 'Édition en cours',
-  'error.StorageError': 'Non enregistré',
 };

@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first} ; et {second}',
   'quiz.claim.byAnnouncing': 'Pas encore : {seen}. Mais les {side} peuvent inscrire {moves} sur leur feuille de partie, déclarer à l’arbitre leur intention de le jouer, et réclamer : {rules}. Joué d’abord, le coup donne le droit de réclamer à l’adversaire.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} ou un autre coup ({count} de plus)',
+  'quiz.claim.more': { one: 'un autre coup', many: 'l’un de {count} autres coups', other: 'l’un de {count} autres coups' },
   'quiz.claim.oneOfItsMoves': 'l’un de leurs coups',
   'quiz.claim.threefoldNext': 'la position qui en résulterait apparaîtrait pour la troisième fois ({law})',
   'quiz.claim.fiftyNext': 'il compléterait cinquante coups joués par chacun des joueurs sans prise ni mouvement de pion ({law})',

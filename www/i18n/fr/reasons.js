@@ -2,6 +2,10 @@
 // preuves des verdicts) : un message par sorte, avec des paramètres nommés ; un message à formes
 // plurielles est un objet de catégories Intl.PluralRules, choisies par son paramètre `count`.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '.',
+  'sentence.space': ' ',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: 'Aucune règle de nulle ne s’applique : la partie continue.',
 

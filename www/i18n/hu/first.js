@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Igénylés a következő lépéssel:',
   'claim.write': '{moves} – írja le a lépést, mielőtt megtenné, és igényeljen döntetlent ({rules}).',
-  'claim.more': { one: 'a további {count} lépés egyike', other: 'a további {count} lépés egyike' },
+  'claim.more': { one: 'még egy lépés', other: 'a további {count} lépés egyike' },
   'material.has': '{side} anyaga elég a matt kikényszerítéséhez',
   'material.hasNot': '{side} anyaga nem elég a matt kikényszerítéséhez',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -99,18 +99,4 @@ export default {
   deleteFrom: 'Törlés innentől',
   comment: 'Megjegyzés',
   teach: 'Tanítás',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Hiba',
-  'error.FenError': 'Hibás FEN',
-  'error.InvalidMove': 'Nem lépés',
-  'error.IllegalMove': 'Szabálytalan lépés',
-  'error.AmbiguousMove': 'Többértelmű lépés',
-  'error.GameOver': 'A játszma véget ért',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Nincs betöltve',
-  'error.Unavailable': 'Nem elérhető',
-  'error.Editing': 'Szerkesztés alatt',
-  'error.StorageError': 'Nincs mentve',
 };

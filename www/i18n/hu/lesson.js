@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}; továbbá {second}',
   'quiz.claim.byAnnouncing': 'Még nem: {seen}. {side} azonban felírhat egy lépést a játszmalapra ({moves}), bejelentheti a versenybírónak, hogy ezt kívánja megtenni, és igényelhet: {rules}. Ha előbb megteszi a lépést, az igénylés joga az ellenfélre száll.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} vagy további {count} egyike',
+  'quiz.claim.more': { one: 'még egy lépés', other: 'a további {count} lépés egyike' },
   'quiz.claim.oneOfItsMoves': 'lehetséges lépései egyike',
   'quiz.claim.threefoldNext': 'az utána kialakuló állás harmadszor állna elő ({law})',
   'quiz.claim.fiftyNext': 'ezzel teljes lenne mindkét játékos ötven lépése ütés és gyaloglépés nélkül ({law})',

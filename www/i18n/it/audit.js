@@ -45,7 +45,7 @@ export default {
   'audit.resultInDeadPosition': 'il risultato è {recorded}, ma la posizione finale è morta: nessuno dei due può mai dare scaccomatto, quindi la partita era patta dal momento in cui si è presentata ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': 'il {side} ha vinto per tempo, ma non avrebbe mai potuto dare scaccomatto (il {side} non può mai dare scaccomatto: {proof}): la partita è patta ({law})',
+  'audit.timeWinCannotMate': 'il {side} ha vinto per tempo, ma non avrebbe mai potuto dare scaccomatto ({proof}): la partita è patta ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

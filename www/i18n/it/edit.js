@@ -20,14 +20,14 @@ export default {
   'editor.piece.black.pawn': 'Pedone nero',
   // The two tools beside the pieces (the button's words, then its tooltip).
   'editor.move': 'Sposta',
-  'editor.move.label': 'Spostare i pezzi trascinandoli',
+  'editor.move.label': 'Sposta i pezzi trascinandoli',
   'editor.delete': 'Elimina',
   'editor.delete.label': 'Elimina: fare clic sui pezzi per toglierli',
   // The buttons under the palette.
   'editor.clear': 'Svuota la scacchiera',
   'editor.start': 'Posizione iniziale',
   'editor.flip': 'Gira',
-  'editor.flip.label': 'Capovolgere la scacchiera',
+  'editor.flip.label': 'Gira la scacchiera',
   // The settings of the position: the side to move ({side} is "White" or "Black"), the castling
   // rights (O-O is castling short, O-O-O long), the en-passant square (a select of squares, or
   // none) and the FEN field.

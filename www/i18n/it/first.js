@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Richiesta con la prossima mossa:',
   'claim.write': 'scrivere {moves} prima di giocarla e richiedere la patta ({rules}).',
-  'claim.more': { one: '{count} altra mossa', many: 'una di altre {count} mosse', other: 'una di altre {count} mosse' },
+  'claim.more': { one: 'un’altra mossa', many: 'una di altre {count} mosse', other: 'una di altre {count} mosse' },
   'material.has': 'Il {side} ha il materiale per forzare il matto',
   'material.hasNot': 'Il {side} non ha il materiale per forzare il matto',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -99,18 +99,4 @@ export default {
   deleteFrom: 'Elimina da qui',
   comment: 'Commenta',
   teach: 'Insegna',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Errore',
-  'error.FenError': 'FEN non valido',
-  'error.InvalidMove': 'Mossa non riconosciuta',
-  'error.IllegalMove': 'Mossa illegale',
-  'error.AmbiguousMove': 'Mossa ambigua',
-  'error.GameOver': 'La partita è finita',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Non caricato',
-  'error.Unavailable': 'Non disponibile',
-  'error.Editing': 'Modifica in corso',
-  'error.StorageError': 'Non salvato',
 };

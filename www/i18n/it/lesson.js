@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}; e {second}',
   'quiz.claim.byAnnouncing': 'Non ancora: {seen}. Ma il {side} può scrivere {moves} sul formulario, dichiarare all’arbitro l’intenzione di giocarla e richiedere la patta: {rules}. Se viene giocata prima, la mossa dà il diritto di richiesta all’avversario.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} o un’altra mossa ({count} in più)',
+  'quiz.claim.more': { one: 'un’altra mossa', many: 'una di altre {count} mosse', other: 'una di altre {count} mosse' },
   'quiz.claim.oneOfItsMoves': 'una delle sue mosse',
   'quiz.claim.threefoldNext': 'la posizione che ne risulterebbe apparirebbe per la terza volta ({law})',
   'quiz.claim.fiftyNext': 'completerebbe cinquanta mosse da ciascun giocatore senza catture né movimenti di pedone ({law})',

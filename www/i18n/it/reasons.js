@@ -2,6 +2,10 @@
 // prove dei verdetti): un messaggio per tipo, con parametri con nome; un messaggio con forme
 // plurali è un oggetto di categorie Intl.PluralRules, scelte dal suo parametro `count`.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '.',
+  'sentence.space': ' ',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: 'Nessuna regola di patta si applica: la partita continua.',
 

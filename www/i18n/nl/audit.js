@@ -44,7 +44,7 @@ export default {
   'audit.resultInDeadPosition': 'de uitslag is {recorded}, maar de eindstelling is dood: geen van beide kanten kan ooit mat zetten, dus de partij was remise zodra die stelling ontstond ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} won op tijd, maar had nooit mat kunnen zetten ({side} kan nooit mat zetten: {proof}.): de partij is remise ({law})',
+  'audit.timeWinCannotMate': '{side} won op tijd, maar had nooit mat kunnen zetten ({proof}): de partij is remise ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule. (Dutch: {what} follows "na {move}", so it starts with its verb.)

@@ -173,4 +173,18 @@ export default {
   'spoken.mate': '{move}, schaakmat',
   'spoken.castleShort': 'korte rokade',
   'spoken.castleLong': 'lange rokade',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Fout',
+  'error.FenError': 'Ongeldige FEN',
+  'error.InvalidMove': 'Geen zet',
+  'error.IllegalMove': 'Onreglementaire zet',
+  'error.AmbiguousMove': 'Dubbelzinnige zet',
+  'error.GameOver': 'De partij is afgelopen',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Niet geladen',
+  'error.Unavailable': 'Niet beschikbaar',
+  'error.Editing': 'Editor open',
+  'error.StorageError': 'Niet opgeslagen',
 };

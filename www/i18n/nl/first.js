@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Claimen met de volgende zet:',
   'claim.write': 'schrijf {moves} op zonder de zet uit te voeren, en claim remise ({rules}).',
-  'claim.more': { one: '{count} andere zet', other: 'een van {count} andere zetten' },
+  'claim.more': { one: 'nog één andere zet', other: 'een van {count} andere zetten' },
   'material.has': '{side} heeft het materiaal om mat af te dwingen',
   'material.hasNot': '{side} heeft niet het materiaal om mat af te dwingen',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -99,18 +99,4 @@ export default {
   deleteFrom: 'Vanaf hier wissen',
   comment: 'Commentaar',
   teach: 'Lesgeven',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Fout',
-  'error.FenError': 'Ongeldige FEN',
-  'error.InvalidMove': 'Geen zet',
-  'error.IllegalMove': 'Onreglementaire zet',
-  'error.AmbiguousMove': 'Dubbelzinnige zet',
-  'error.GameOver': 'De partij is afgelopen',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Niet geladen',
-  'error.Unavailable': 'Niet beschikbaar',
-  'error.Editing': 'Editor open',
-  'error.StorageError': 'Niet opgeslagen',
 };

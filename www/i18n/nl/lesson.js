@@ -49,7 +49,7 @@ export default {
   'quiz.claim.bothRules': '{first}; en {second}',
   'quiz.claim.byAnnouncing': 'Nog niet: {seen}. Maar {side} kan {moves} op het notatieformulier schrijven, aan de arbiter verklaren die zet te willen spelen, en claimen: {rules}. Wordt de zet eerst gespeeld, dan gaat het recht om te claimen over op de tegenstander.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} of een van {count} andere',
+  'quiz.claim.more': { one: 'nog één andere', other: 'een van {count} andere' },
   'quiz.claim.oneOfItsMoves': 'een van zijn zetten',
   'quiz.claim.threefoldNext': 'de stelling daarna zou voor de derde keer voorkomen ({law})',
   'quiz.claim.fiftyNext': 'die zet zou 50 zetten door elke speler zonder slagzet of pionzet voltooien ({law})',

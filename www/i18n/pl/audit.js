@@ -48,7 +48,7 @@ export default {
   'audit.resultInDeadPosition': 'wynik to {recorded}, ale pozycja końcowa jest martwa: żadna ze stron nigdy nie może dać mata, więc partia zakończyła się remisem w chwili jej powstania ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} wygrały na czas, ale nigdy nie mogłyby dać mata ({side} nigdy nie mogą dać mata: {proof}.): partia kończy się remisem ({law})',
+  'audit.timeWinCannotMate': '{side} wygrały na czas, ale nigdy nie mogłyby dać mata ({proof}): partia kończy się remisem ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

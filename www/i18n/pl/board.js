@@ -184,4 +184,18 @@ export default {
   'spoken.mate': '{move}, mat',
   'spoken.castleShort': 'krótka roszada',
   'spoken.castleLong': 'długa roszada',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Błąd',
+  'error.FenError': 'Błędny FEN',
+  'error.InvalidMove': 'To nie jest posunięcie',
+  'error.IllegalMove': 'Nieprawidłowe posunięcie',
+  'error.AmbiguousMove': 'Niejednoznaczne posunięcie',
+  'error.GameOver': 'Partia jest zakończona',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Nie wczytano',
+  'error.Unavailable': 'Niedostępne',
+  'error.Editing': 'Trwa edycja',
+  'error.StorageError': 'Nie zapisano',
 };

@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Żądanie z następnym posunięciem:',
   'claim.write': 'należy zapisać {moves} przed jego wykonaniem i zażądać remisu ({rules}).',
-  'claim.more': { one: '{count} inne posunięcie', few: 'jedno z {count} innych posunięć', many: 'jedno z {count} innych posunięć', other: 'jedno z {count} innych posunięć' },
+  'claim.more': { one: 'jeszcze jedno posunięcie', few: 'jedno z {count} innych posunięć', many: 'jedno z {count} innych posunięć', other: 'jedno z {count} innych posunięć' },
   'material.has': '{side} mają materiał do wymuszenia mata',
   'material.hasNot': '{side} nie mają materiału do wymuszenia mata',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -109,18 +109,4 @@ export default {
   deleteFrom: 'Usuń stąd',
   comment: 'Komentarz',
   teach: 'Lekcja',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Błąd',
-  'error.FenError': 'Błędny FEN',
-  'error.InvalidMove': 'To nie jest posunięcie',
-  'error.IllegalMove': 'Nieprawidłowe posunięcie',
-  'error.AmbiguousMove': 'Niejednoznaczne posunięcie',
-  'error.GameOver': 'Partia jest zakończona',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Nie wczytano',
-  'error.Unavailable': 'Niedostępne',
-  'error.Editing': 'Trwa edycja',
-  'error.StorageError': 'Nie zapisano',
 };

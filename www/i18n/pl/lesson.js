@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}; oraz {second}',
   'quiz.claim.byAnnouncing': 'Jeszcze nie: {seen}. Ale {side} mogą zapisać {moves} na blankiecie, oznajmić sędziemu zamiar wykonania tego posunięcia i zażądać remisu: {rules}. Jeśli posunięcie zostanie najpierw wykonane, prawo do żądania przechodzi na przeciwnika.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': { one: '{moves} lub jeszcze {count} inne', few: '{moves} lub jedno z {count} innych', many: '{moves} lub jedno z {count} innych', other: '{moves} lub jedno z {count} innych' },
+  'quiz.claim.more': { one: 'jeszcze jedno posunięcie', few: 'jedno z {count} innych posunięć', many: 'jedno z {count} innych posunięć', other: 'jedno z {count} innych posunięć' },
   'quiz.claim.oneOfItsMoves': 'jedno ze swoich posunięć',
   'quiz.claim.threefoldNext': 'pozycja po nim wystąpiłaby po raz trzeci ({law})',
   'quiz.claim.fiftyNext': 'dopełniłoby ono 50 posunięć każdego z zawodników bez bicia i bez posunięcia pionem ({law})',

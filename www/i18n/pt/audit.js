@@ -46,7 +46,7 @@ export default {
   'audit.resultInDeadPosition': 'o resultado é {recorded}, mas a posição final é uma posição morta: nenhum dos lados jamais pode dar mate, portanto a partida terminou empatada quando essa posição surgiu ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': 'as {side} venceram por tempo, mas nunca poderiam ter dado mate (as {side} nunca podem dar xeque-mate: {proof}.): a partida está empatada ({law})',
+  'audit.timeWinCannotMate': 'as {side} venceram por tempo, mas nunca poderiam ter dado mate ({proof}): a partida está empatada ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

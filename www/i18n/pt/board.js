@@ -83,7 +83,7 @@ export default {
   'promote.label': 'Promover: subir esta variante uma posição',
   'mainLine.label': 'Tornar linha principal: esta linha passa a ser a principal',
   'deleteFrom.label': 'Apagar daqui em diante: este lance e os seguintes',
-  'comment.label': 'Escrever um comentário sobre este lance',
+  'comment.label': 'Comentar este lance',
   'comment.text': 'Comentário sobre o lance mostrado',
   'comment.save': 'Salvar comentário',
   'teach.label': 'Ensinar: um lance para o leitor encontrar, ou uma pergunta sobre as regras depois dele',
@@ -174,4 +174,18 @@ export default {
   'spoken.mate': '{move}, xeque-mate',
   'spoken.castleShort': 'roque pequeno',
   'spoken.castleLong': 'roque grande',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Erro',
+  'error.FenError': 'FEN inválido',
+  'error.InvalidMove': 'Não é um lance',
+  'error.IllegalMove': 'Lance ilegal',
+  'error.AmbiguousMove': 'Lance ambíguo',
+  'error.GameOver': 'A partida terminou',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Não carregado',
+  'error.Unavailable': 'Indisponível',
+  'error.Editing': 'Em edição',
+  'error.StorageError': 'Não salvo',
 };

@@ -59,7 +59,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Reclamar com o próximo lance:',
   'claim.write': 'anotar {moves} antes de jogá-lo e reclamar o empate ({rules}).',
-  'claim.more': { one: '{count} outro lance', many: 'um de {count} outros lances', other: 'um de {count} outros lances' },
+  'claim.more': { one: 'outro lance', many: 'um de {count} outros lances', other: 'um de {count} outros lances' },
   'material.has': 'As {side} têm material para forçar o mate',
   'material.hasNot': 'As {side} não têm material para forçar o mate',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -67,7 +67,7 @@ export default {
   'mate.longLine': { one: 'As {side} ainda podem dar xeque-mate (como mostra uma linha legal de {count} lance)', many: 'As {side} ainda podem dar xeque-mate (como mostra uma linha legal de {count} lances)', other: 'As {side} ainda podem dar xeque-mate (como mostra uma linha legal de {count} lances)' },
   'mate.never': 'As {side} nunca podem dar xeque-mate ({proof})',
   'mate.checking': 'Verificando se as {side} ainda podem dar xeque-mate…',
-  'mate.notSettled': 'Não resolvido se as {side} ainda podem dar xeque-mate: a busca esgotou o seu limite',
+  'mate.notSettled': 'Não está resolvido se as {side} ainda podem dar xeque-mate: a busca esgotou o seu limite',
   'mate.notYet': 'Ainda não se sabe se as {side} podem dar xeque-mate',
   'proofWord.material': 'material insuficiente',
   'proofWord.lockedPawns': 'os peões estão bloqueados para sempre',
@@ -101,18 +101,4 @@ export default {
   deleteFrom: 'Apagar daqui em diante',
   comment: 'Comentar',
   teach: 'Ensinar',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Erro',
-  'error.FenError': 'FEN inválido',
-  'error.InvalidMove': 'Não é um lance',
-  'error.IllegalMove': 'Lance ilegal',
-  'error.AmbiguousMove': 'Lance ambíguo',
-  'error.GameOver': 'A partida terminou',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Não carregado',
-  'error.Unavailable': 'Indisponível',
-  'error.Editing': 'Em edição',
-  'error.StorageError': 'Não salvo',
 };

@@ -49,7 +49,7 @@ export default {
   'quiz.claim.bothRules': '{first}; e {second}',
   'quiz.claim.byAnnouncing': 'Ainda não: {seen}. Mas as {side} podem escrever {moves} na planilha, declarar ao árbitro a intenção de jogar esse lance e reclamar: {rules}. Se o lance for jogado antes, o direito de reclamar passa ao adversário.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} ou outro (há mais {count})',
+  'quiz.claim.more': { one: 'outro lance', many: 'um de {count} outros lances', other: 'um de {count} outros lances' },
   'quiz.claim.oneOfItsMoves': 'um dos seus lances',
   'quiz.claim.threefoldNext': 'a posição resultante apareceria pela terceira vez ({law})',
   'quiz.claim.fiftyNext': 'completaria 50 lances de cada jogador sem captura nem lance de peão ({law})',

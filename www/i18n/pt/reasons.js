@@ -2,6 +2,10 @@
 // provas dos veredictos): uma mensagem por tipo, com placeholders nomeados; a message with
 // plural forms is an object of Intl.PluralRules categories, chosen by its `count` parameter.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '.',
+  'sentence.space': ' ',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: 'Nenhuma regra de empate se aplica: a partida continua.',
 

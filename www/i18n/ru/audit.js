@@ -46,7 +46,7 @@ export default {
   'audit.resultInDeadPosition': 'результат — {recorded}, но заключительная позиция мёртвая: ни одна из сторон никогда не сможет поставить мат, поэтому партия закончилась вничью, как только эта позиция возникла ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} выиграли по времени, но никогда не смогли бы поставить мат ({side} никогда не смогут поставить мат: {proof}.): партия заканчивается вничью ({law})',
+  'audit.timeWinCannotMate': '{side} выиграли по времени, но никогда не смогли бы поставить мат ({proof}): партия заканчивается вничью ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

@@ -193,4 +193,18 @@ export default {
   'spoken.mate': '{move}, мат',
   'spoken.castleShort': 'короткая рокировка',
   'spoken.castleLong': 'длинная рокировка',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Ошибка',
+  'error.FenError': 'Неверный FEN',
+  'error.InvalidMove': 'Это не ход',
+  'error.IllegalMove': 'Невозможный ход',
+  'error.AmbiguousMove': 'Неоднозначный ход',
+  'error.GameOver': 'Партия окончена',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Не загружено',
+  'error.Unavailable': 'Недоступно',
+  'error.Editing': 'Идёт расстановка',
+  'error.StorageError': 'Не сохранено',
 };

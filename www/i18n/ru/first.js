@@ -50,7 +50,7 @@ export default {
   'label.fiftyMoves': 'Правило 50 ходов',
   'label.mateCannotBeForced': 'Мат не форсируется',
   'badge.over': 'партия окончена',
-  'badge.drawn': 'партия окончена вничью',
+  'badge.drawn': 'партия закончилась вничью',
   'badge.claimable': 'можно потребовать ничью',
   'badge.claimLabel': '{label}: можно потребовать ничью',
   'badge.materialNote': 'ни у одной из сторон нет материала, чтобы его форсировать',
@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Требование со следующим ходом:',
   'claim.write': 'запишите {moves}, не делая хода на доске, и потребуйте ничью ({rules}).',
-  'claim.more': { one: 'один из ещё {count} хода', few: 'один из ещё {count} ходов', many: 'один из ещё {count} ходов', other: 'один из ещё {count} хода' },
+  'claim.more': { one: 'ещё {count} ход', few: 'один из ещё {count} ходов', many: 'один из ещё {count} ходов', other: 'один из ещё {count} хода' },
   'material.has': '{side} имеют материал для форсированного мата',
   'material.hasNot': '{side} не имеют материала для форсированного мата',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -109,18 +109,4 @@ export default {
   deleteFrom: 'Удалить отсюда',
   comment: 'Комментарий',
   teach: 'Урок',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Ошибка',
-  'error.FenError': 'Неверный FEN',
-  'error.InvalidMove': 'Это не ход',
-  'error.IllegalMove': 'Невозможный ход',
-  'error.AmbiguousMove': 'Неоднозначный ход',
-  'error.GameOver': 'Партия окончена',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Не загружено',
-  'error.Unavailable': 'Недоступно',
-  'error.Editing': 'Идёт расстановка',
-  'error.StorageError': 'Не сохранено',
 };

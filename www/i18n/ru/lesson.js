@@ -47,7 +47,7 @@ export default {
   'quiz.claim.bothRules': '{first}; кроме того, {second}',
   'quiz.claim.byAnnouncing': 'Пока нет: {seen}. Но {side} могут записать на бланке {moves}, заявить арбитру о намерении сделать этот ход и потребовать ничью: {rules}. Если же сначала сделать ход, право требовать ничью перейдёт к сопернику.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} или один из других ходов ({count})',
+  'quiz.claim.more': { one: 'ещё {count} ход', few: 'один из ещё {count} ходов', many: 'один из ещё {count} ходов', other: 'один из ещё {count} хода' },
   'quiz.claim.oneOfItsMoves': 'один из своих ходов',
   'quiz.claim.threefoldNext': 'после него позиция возникла бы в третий раз ({law})',
   'quiz.claim.fiftyNext': 'им завершились бы пятьдесят ходов каждого игрока без взятий и ходов пешками ({law})',

@@ -59,7 +59,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Sonraki hamleyle talep:',
   'claim.write': '{moves} – hamleyi oynamadan önce yazın ve beraberlik talep edin ({rules}).',
-  'claim.more': { one: 'diğer {count} hamleden biri', other: 'diğer {count} hamleden biri' },
+  'claim.more': { one: 'bir hamle daha', other: 'diğer {count} hamleden biri' },
   'material.has': '{side}, matı zorlayacak materyale sahip',
   'material.hasNot': '{side}, matı zorlayacak materyale sahip değil',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -100,18 +100,4 @@ export default {
   deleteFrom: 'Buradan sil',
   comment: 'Yorum',
   teach: 'Öğret',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Hata',
-  'error.FenError': 'Geçersiz FEN',
-  'error.InvalidMove': 'Hamle değil',
-  'error.IllegalMove': 'Geçersiz hamle',
-  'error.AmbiguousMove': 'Belirsiz hamle',
-  'error.GameOver': 'Oyun bitti',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Yüklenemedi',
-  'error.Unavailable': 'Kullanılamıyor',
-  'error.Editing': 'Düzenleniyor',
-  'error.StorageError': 'Kaydedilemedi',
 };

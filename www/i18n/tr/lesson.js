@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}; ayrıca {second}',
   'quiz.claim.byAnnouncing': 'Henüz değil: {seen}. Ancak {side}, bir hamleyi ({moves}) notasyon kâğıdına yazıp hakeme bu hamleyi oynama niyetini bildirerek talepte bulunabilir: {rules}. Hamle önce oynanırsa talep hakkı rakibe geçer.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} ya da diğer {count} hamleden biri',
+  'quiz.claim.more': { one: 'bir hamle daha', other: 'diğer {count} hamleden biri' },
   'quiz.claim.oneOfItsMoves': 'hamlelerinden biri',
   'quiz.claim.threefoldNext': 'ardından oluşacak konum üçüncü kez ortaya çıkar ({law})',
   'quiz.claim.fiftyNext': 'bu hamleyle her iki oyuncu da taş almadan ve piyon oynamadan ellişer hamleyi tamamlar ({law})',

@@ -3,6 +3,10 @@
 // object of Intl.PluralRules categories, chosen by its `count` parameter.
 // Terms: www/i18n/glossary/tr.md.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '.',
+  'sentence.space': ' ',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: 'Hiçbir beraberlik kuralı uygulanmıyor: oyun devam ediyor.',
 

@@ -46,7 +46,7 @@ export default {
   'audit.resultInDeadPosition': 'результат — {recorded}, але кінцева позиція мертва: жодна зі сторін ніколи не зможе поставити мат, тож партія закінчилася внічию, щойно ця позиція виникла ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side} виграли за часом, але ніколи не змогли б поставити мат ({side} ніколи не зможуть поставити мат: {proof}.): партія закінчується внічию ({law})',
+  'audit.timeWinCannotMate': '{side} виграли за часом, але ніколи не змогли б поставити мат ({proof}): партія закінчується внічию ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

@@ -193,4 +193,18 @@ export default {
   'spoken.mate': '{move}, мат',
   'spoken.castleShort': 'коротка рокіровка',
   'spoken.castleLong': 'довга рокіровка',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Помилка',
+  'error.FenError': 'Неправильний FEN',
+  'error.InvalidMove': 'Це не хід',
+  'error.IllegalMove': 'Неможливий хід',
+  'error.AmbiguousMove': 'Неоднозначний хід',
+  'error.GameOver': 'Партію завершено',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Не завантажено',
+  'error.Unavailable': 'Недоступно',
+  'error.Editing': 'Триває розстановка',
+  'error.StorageError': 'Не збережено',
 };

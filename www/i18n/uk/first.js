@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Вимога наступним ходом:',
   'claim.write': 'запишіть {moves}, не роблячи ходу на дошці, і вимагайте нічию ({rules}).',
-  'claim.more': { one: 'один з іще {count} ходу', few: 'один з іще {count} ходів', many: 'один з іще {count} ходів', other: 'один з іще {count} ходу' },
+  'claim.more': { one: 'ще {count} хід', few: 'один з іще {count} ходів', many: 'один з іще {count} ходів', other: 'один з іще {count} ходу' },
   'material.has': '{side} мають матеріал для форсованого мату',
   'material.hasNot': '{side} не мають матеріалу для форсованого мату',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -109,18 +109,4 @@ export default {
   deleteFrom: 'Видалити звідси',
   comment: 'Коментар',
   teach: 'Урок',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Помилка',
-  'error.FenError': 'Неправильний FEN',
-  'error.InvalidMove': 'Це не хід',
-  'error.IllegalMove': 'Неможливий хід',
-  'error.AmbiguousMove': 'Неоднозначний хід',
-  'error.GameOver': 'Партію завершено',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Не завантажено',
-  'error.Unavailable': 'Недоступно',
-  'error.Editing': 'Триває розстановка',
-  'error.StorageError': 'Не збережено',
 };

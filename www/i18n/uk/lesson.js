@@ -47,7 +47,7 @@ export default {
   'quiz.claim.bothRules': '{first}; крім того, {second}',
   'quiz.claim.byAnnouncing': 'Поки ні: {seen}. Але {side} можуть записати на бланку {moves}, заявити арбітрові про намір зробити цей хід і вимагати нічию: {rules}. Якщо ж спершу зробити хід, право вимагати нічию перейде до суперника.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves} або один з інших ходів ({count})',
+  'quiz.claim.more': { one: 'ще {count} хід', few: 'один з іще {count} ходів', many: 'один з іще {count} ходів', other: 'один з іще {count} ходу' },
   'quiz.claim.oneOfItsMoves': 'один зі своїх ходів',
   'quiz.claim.threefoldNext': 'після нього позиція виникла б утретє ({law})',
   'quiz.claim.fiftyNext': 'ним завершилися б п’ятдесят ходів кожного гравця без жодного взяття чи ходу пішака ({law})',

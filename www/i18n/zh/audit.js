@@ -42,7 +42,7 @@ export default {
   'audit.resultInDeadPosition': '记录的结果是{recorded}，但最终局面是死局：双方都永远无法将死对方，因此该局面出现时对局即为和棋（{law}）',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': '{side}因对方超时获胜，但{side}本来永远无法将死对方（{proof}）：对局应为和棋（{law}）',
+  'audit.timeWinCannotMate': '{side}因对方超时获胜，但本来永远无法将死对方（{proof}）：对局应为和棋（{law}）',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.

@@ -62,7 +62,7 @@ export default {
   'reset.label': '重置：回到棋盘最初的局面',
   'newGame.label': '从标准初始局面开始新对局',
   'edit.label': '编辑：在棋盘上摆出局面',
-  'draw.label': '画箭头和圆圈：先按一个格，再按另一个格（用键盘时按两次回车）',
+  'draw.label': '标注箭头和圆圈：先按一个格，再按另一个格（用键盘时按两次回车）',
   brush: '颜色',
   'brush.green': '绿色',
   'brush.red': '红色',
@@ -174,4 +174,18 @@ export default {
   'spoken.mate': '{move}，将死',
   'spoken.castleShort': '短易位',
   'spoken.castleLong': '长易位',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}：{message}',
+  error: '错误',
+  'error.FenError': 'FEN有误',
+  'error.InvalidMove': '无法识别的着法',
+  'error.IllegalMove': '非法着法',
+  'error.AmbiguousMove': '着法有歧义',
+  'error.GameOver': '对局已结束',
+  'error.PgnError': 'PGN',
+  'error.LoadError': '未能加载',
+  'error.Unavailable': '不可用',
+  'error.Editing': '正在编辑',
+  'error.StorageError': '未能保存',
 };

@@ -59,7 +59,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': '随下一步要求和棋：',
   'claim.write': '先写下{moves}而不走出，再要求和棋（{rules}）。',
-  'claim.more': { other: '其余{count}步着法之一' },
+  'claim.more': { other: '其余{count}步着法' },
   'material.has': '{side}有足以强制将死的子力',
   'material.hasNot': '{side}没有足以强制将死的子力',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
@@ -100,18 +100,4 @@ export default {
   deleteFrom: '从此处删除',
   comment: '评注',
   teach: '教学',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}：{message}',
-  error: '错误',
-  'error.FenError': 'FEN有误',
-  'error.InvalidMove': '无法识别的着法',
-  'error.IllegalMove': '非法着法',
-  'error.AmbiguousMove': '着法有歧义',
-  'error.GameOver': '对局已结束',
-  'error.PgnError': 'PGN',
-  'error.LoadError': '未能加载',
-  'error.Unavailable': '不可用',
-  'error.Editing': '正在编辑',
-  'error.StorageError': '未能保存',
 };

@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first}；并且{second}',
   'quiz.claim.byAnnouncing': '现在还不能：{seen}。但{side}可以在记录纸上写下{moves}，向裁判员声明要走这步棋，并要求和棋：{rules}。如果先走出这步棋，要求和棋的权利就转到对方。',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.movesAndMore': '{moves}或其余{count}步着法之一',
+  'quiz.claim.more': { other: '其余{count}步着法' },
   'quiz.claim.oneOfItsMoves': '它的某一步着法',
   'quiz.claim.threefoldNext': '走出后的局面将第三次出现（{law}）',
   'quiz.claim.fiftyNext': '这步棋将使双方各走满50回合，期间没有吃子或走兵（{law}）',

@@ -2,10 +2,15 @@
 // 带命名占位符。
 // (Chinese words for what the draw rules found.) A message with plural forms is an object of
 // Intl.PluralRules categories, chosen by its `count` parameter (Chinese has only `other`).
-// Note for Chinese: element/reasons.js ends every reason.* sentence itself (it drops a final "."
-// and appends the cited articles and a "."), so the reason.*, table.* and their inner clauses
-// carry no final punctuation here; table.* is appended to reason.tableWin after a space.
+// Note for Chinese: element/reasons.js ends every reason.* sentence itself (it drops a final
+// sentence.stop "。" and appends the cited articles and a "。"), so the reason.*, table.* and
+// their inner clauses carry no final punctuation here; table.* is appended to reason.tableWin
+// after sentence.space (nothing), hence its opening "——". usChess.* end their own sentences.
 export default {
+  // How a sentence ends, and what goes between two sentences (Chinese: "。" and nothing).
+  'sentence.stop': '。',
+  'sentence.space': '',
+
   // The draw panel's list of reasons when there is none.
   nothingApplies: '没有适用的和棋规则：对局继续。',
 

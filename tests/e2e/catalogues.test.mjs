@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { CODES } from '../../www/i18n/i18n.js';
 import { PARTS, catalogue, english } from './keys.mjs';
+import { PARTS as IMPORTS } from '../../www/i18n/parts.js';
 
 const placeholders = (message) => {
   const forms = typeof message === 'string' ? [message] : Object.values(message);
@@ -17,6 +18,14 @@ const placeholders = (message) => {
 test('keys.json holds every English key and message, by part', async () => {
   const written = JSON.parse(readFileSync(new URL('../../www/i18n/keys.json', import.meta.url), 'utf8'));
   assert.deepEqual(written, await english(), 'www/i18n/keys.json is out of date: run `node tests/e2e/keys.mjs`');
+});
+
+test('parts.js imports every part of every language but the first (which i18n.js imports)', async () => {
+  assert.deepEqual(Object.keys(IMPORTS).sort(), [...CODES].sort());
+  for (const lang of CODES) {
+    assert.deepEqual(Object.keys(IMPORTS[lang]).sort(), PARTS.filter((part) => part !== 'first').sort(), lang);
+    for (const [part, load] of Object.entries(IMPORTS[lang])) assert.equal((await load()).default, await catalogue(lang, part), `${lang}/${part}`);
+  }
 });
 
 test('no key is in two parts of English (the parts of a language are merged)', async () => {

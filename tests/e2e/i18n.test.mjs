@@ -45,7 +45,7 @@ async function fixture(body, { lang = 'en', prepare = async () => {} } = {}) {
   await prepare(page);
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>i18n</title>
     <link rel="stylesheet" href="style.css"><script type="module" src="draw-board.js"></script></head>
-    <body><main><h1>drawboard</h1>${body}</main></body></html>`;
+    <body><main><h1 data-author>drawboard</h1>${body}</main></body></html>`;
   await page.route(`${env.url}__i18n.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP }, body: html }));
   await page.goto(`${env.url}__i18n.html`);
   await page.evaluate(async () => {

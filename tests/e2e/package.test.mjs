@@ -71,8 +71,8 @@ async function boardWorks(root) {
   const { server, url } = await serve(0, root);
   try {
     const { shown, errors, failed } = await exactVerdict(url);
-    assert.deepEqual(errors, []);
     assert.deepEqual(failed, []);
+    assert.deepEqual(errors, []);
     assert.equal(shown.pieces, 4);
     assert.equal(shown.exact, true);
     assert.equal(shown.verdict, 'winnable');

@@ -45,6 +45,13 @@ const attributes: DrawBoardAttributes = { fen: LONE_KNIGHTS, orientation: 'white
 // Properties.
 board.orientation = 'black';
 board.mode = 'play';
+// The board's notation and a site's own words.
+board.notation = 'figurine';
+const notation: 'english' | 'local' | 'figurine' = board.notation;
+board.setAttribute('notation', notation);
+board.setAttribute('lang', 'de');
+board.translator = (key, params) => (key === 'headline.toMove' ? `${String(params.side)} zieht` : undefined);
+board.translator = null;
 const orientation: 'white' | 'black' = board.orientation;
 document.body.append(board);
 

@@ -8,8 +8,30 @@
 // quizzes, the drill) and `page` (the pages around the element). English is the fallback.
 // (languages.js names the languages, for choosers.)
 
+// The first part of each language's catalogue, one import a file so that bundlers find them
+// (parts.js has the others, loaded after the first verdict).
+const FIRST = {
+  en: () => import('./en/first.js'),
+  de: () => import('./de/first.js'),
+  fr: () => import('./fr/first.js'),
+  es: () => import('./es/first.js'),
+  it: () => import('./it/first.js'),
+  nl: () => import('./nl/first.js'),
+  pt: () => import('./pt/first.js'),
+  pl: () => import('./pl/first.js'),
+  cs: () => import('./cs/first.js'),
+  hu: () => import('./hu/first.js'),
+  sv: () => import('./sv/first.js'),
+  nb: () => import('./nb/first.js'),
+  tr: () => import('./tr/first.js'),
+  ru: () => import('./ru/first.js'),
+  uk: () => import('./uk/first.js'),
+  zh: () => import('./zh/first.js'),
+  ar: () => import('./ar/first.js'),
+};
+
 /** The languages there are catalogues for. */
-export const CODES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'hu', 'sv', 'nb', 'tr', 'ru', 'uk', 'zh', 'ar'];
+export const CODES = Object.keys(FIRST);
 
 /** The languages written right to left. */
 export const RTL = ['ar'];
@@ -43,7 +65,7 @@ const failed = new Set();
 export function loadPart(lang, part) {
   const id = `${lang}/${part}`;
   if (!parts.has(id)) {
-    parts.set(id, import(`./${lang}/${part}.js`).then((module) => {
+    parts.set(id, (part === 'first' ? FIRST[lang]() : import('./parts.js').then(({ PARTS }) => PARTS[lang][part]())).then((module) => {
       Object.assign(messagesOf(lang), module.default);
     }, (error) => {
       if (!failed.has(lang)) console.warn(`drawboard: the words in "${lang}" could not be loaded (${id}.js): English is shown instead`, error);

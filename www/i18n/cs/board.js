@@ -13,7 +13,7 @@ export default {
   },
   'tableFact.drawsFirst': '{text} – dříve však nastane remíza podle pravidla 75 tahů (půltahy do braní, tahu pěšcem nebo matu: {dtz}; zbývá: {left})',
   'tableFact.resetInTime': '{text} – a počítadlo se včas vynuluje (půltahy do braní nebo tahu pěšcem: {dtz}; zbývá: {left})',
-  'tableFact.unlessReset': '{text} – pokud počítadlo nevynuluje braní nebo tah pěšcem, dříve zasáhne pravidlo 75 tahů',
+  'tableFact.unlessReset': '{text} – ledaže se počítadlo vynuluje braním nebo tahem pěšcem, dříve zasáhne pravidlo 75 tahů',
   'forced.cannot': '{side} nemůže vynutit mat (tablebáze koncovek)',
   'forced.tooLate': '{side} nemůže vynutit mat dříve, než pravidlo 75 tahů ukončí partii remízou (tablebáze koncovek)',
   'forced.can': {

@@ -61,7 +61,7 @@ export default {
   'quiz.flag.draw': 'Remíza',
   'quiz.flag.over': 'Partie již skončila: pád praporku teď nic nemění.',
   'quiz.flag.fide': '{law}: hráč, kterému padl praporek, prohrává, ledaže soupeř nemůže dát mat žádnou posloupností přípustných tahů – pak je remíza. {fact}',
-  'quiz.flag.usQuestion': 'A podle pravidel US Chess ({rule}, nedostatečný materiál k výhře na čas)?',
+  'quiz.flag.usQuestion': 'A podle pravidel US Chess ({rule}, nedostatek materiálu k výhře na čas)?',
   'quiz.flag.us': 'US Chess {rule}: {clause}.',
   // ... the clauses of 14E ({side}: the opponent of {flagger}, whose flag fell; {forced}: one
   // of the four after them).
@@ -88,7 +88,7 @@ export default {
 
   // The mate quiz: with an endgame table (force, help, never), else yes or never.
   'quiz.mate.question': 'Může {side} ještě dát mat?',
-  'quiz.mate.questionAny': 'Může {side} ještě dát mat (jakoukoli posloupností přípustných tahů)?',
+  'quiz.mate.questionAny': 'Může {side} ještě dát mat (nějakou posloupností přípustných tahů)?',
   'quiz.mate.force': 'Ano, vynuceně',
   'quiz.mate.help': 'Jen pokud {side} pomůže',
   'quiz.mate.never': 'Ne, nikdy',
@@ -110,10 +110,10 @@ export default {
   'quiz.mate.tableNoForce': 'Tablebáze koncovek: {side} nemůže proti nejlepší obraně vynutit mat.',
   // {count}: the half-moves played since the last capture or pawn move; {other}: the defender.
   'quiz.mate.claimFirst': {
-    one: '{verdict} Od posledního braní nebo tahu pěšcem však uplynul {count} půltah: pokud počítadlo cestou nevynuluje braní nebo tah pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
-    few: '{verdict} Od posledního braní nebo tahu pěšcem však uplynuly {count} půltahy: pokud počítadlo cestou nevynuluje braní nebo tah pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
-    many: '{verdict} Od posledního braní nebo tahu pěšcem však uplynulo {count} půltahu: pokud počítadlo cestou nevynuluje braní nebo tah pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
-    other: '{verdict} Od posledního braní nebo tahu pěšcem však uplynulo {count} půltahů: pokud počítadlo cestou nevynuluje braní nebo tah pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
+    one: '{verdict} Od posledního braní nebo tahu pěšcem však uplynul {count} půltah: ledaže se počítadlo cestou vynuluje braním nebo tahem pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
+    few: '{verdict} Od posledního braní nebo tahu pěšcem však uplynuly {count} půltahy: ledaže se počítadlo cestou vynuluje braním nebo tahem pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
+    many: '{verdict} Od posledního braní nebo tahu pěšcem však uplynulo {count} půltahu: ledaže se počítadlo cestou vynuluje braním nebo tahem pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
+    other: '{verdict} Od posledního braní nebo tahu pěšcem však uplynulo {count} půltahů: ledaže se počítadlo cestou vynuluje braním nebo tahem pěšcem, může {other} ještě před matem reklamovat remízu podle pravidla 50 tahů ({law}), a šachovnice proto o „vynuceně“ zde nerozhoduje.',
   },
 
   // Puzzle mode: the panel, its task line ("White to play: find the lesson's move (1 of 3).")

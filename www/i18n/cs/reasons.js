@@ -55,7 +55,7 @@ export default {
   },
   'table.drawsFirst': 'Dříve však nastane remíza podle pravidla 75 tahů: při nejlepší hře je počet půltahů do nejbližšího braní, tahu pěšcem nebo matu {dtz} (vzdálenost k vynulování), zatímco do chvíle, kdy počítadlo dosáhne 75 tahů každé strany, zbývá půltahů: {left}.',
   'table.resetInTime': 'Mat je odsud dál, než pravidlo 75 tahů dovoluje, ale počítadlo se včas vynuluje: při nejlepší hře je počet půltahů do braní nebo tahu pěšcem {dtz} (vzdálenost k vynulování), při zbývajícím limitu {left}.',
-  'table.unlessReset': 'To je víc, než odsud pravidlo 75 tahů dovoluje, takže pokud počítadlo cestou nevynuluje braní nebo tah pěšcem, partie nejprve skončí remízou.',
+  'table.unlessReset': 'To je víc, než odsud pravidlo 75 tahů dovoluje, takže ledaže se počítadlo cestou vynuluje braním nebo tahem pěšcem, partie nejprve skončí remízou.',
   'reason.tableDraw': 'Tablebáze koncovek: remíza při nejlepší hře – ani jedna strana nemůže vynutit mat, i když chybou lze stále prohrát.',
   'reason.mateCannotBeForced': 'Mat zpravidla nelze vynutit: ani jedna strana nemá materiál, který by mat vynutil, takže při správné hře partie obvykle končí remízou – remízu však nelze reklamovat kvůli materiálu, protože mat je stále možný, pokud se některý hráč hrubě zmýlí.',
   'reason.noForcedMate': '{side} nemá materiál k vynucení matu: {why}.',
@@ -82,13 +82,14 @@ export default {
   'proof.lockedNoChecks': 'pěšci jsou zablokováni, žádný král ani střelec nemůže nikdy sebrat pěšce a {side} nikdy nedostane žádnou figuru na pole, ze kterého by mohla dát šach',
   'proof.lockedChecks': 'pěšci jsou zablokováni, žádný král ani střelec nemůže nikdy sebrat pěšce, a ať {side} dá šach kdekoli, král si vždy ponechá únikové pole, které žádný kámen nemůže nikdy napadnout ani zablokovat',
   'proof.gameOver': 'partie již skončila',
-  // (cs: after.* are in the nominative, after "zůstane".)
-  'proof.onlyMove': 'po jediném přípustném tahu, který {mover} má, {move}, zůstane {after}',
-  'proof.everyMove': 'po každém přípustném tahu, který {mover} má, zůstane {after}',
-  'after.bareKings': 'na šachovnici jen dva králové',
-  'after.noMatingMaterial': '{side} bez materiálu k matu',
-  'after.seventyFiveMoves': 'partie ukončená remízou podle pravidla 75 tahů (75 tahů každé strany bez braní a bez tahu pěšcem)',
-  'after.noMate': 'pozice, ve které {side} nikdy nemůže dát mat',
+  // (cs: each after.* is a clause with its own verb, which must agree with its subject:
+  // "zůstanou … dva králové", "zůstane Černý …", "vznikne pozice …".)
+  'proof.onlyMove': 'po jediném přípustném tahu, který {mover} má, {move}, {after}',
+  'proof.everyMove': 'po každém přípustném tahu, který {mover} má, {after}',
+  'after.bareKings': 'zůstanou na šachovnici jen dva králové',
+  'after.noMatingMaterial': 'zůstane {side} bez materiálu k matu',
+  'after.seventyFiveMoves': 'skončí partie remízou podle pravidla 75 tahů (75 tahů každé strany bez braní a bez tahu pěšcem)',
+  'after.noMate': 'vznikne pozice, ve které {side} nikdy nemůže dát mat',
   'proof.exhaustive': {
     one: 'byla prozkoumána {count} pozice, která může ještě vzniknout, a {side} v ní nedává mat',
     few: 'byly prozkoumány všechny {count} pozice, které mohou ještě vzniknout, a v žádné z nich {side} nedává mat',
@@ -96,10 +97,10 @@ export default {
     other: 'bylo prozkoumáno všech {count} pozic, které mohou ještě vzniknout, a v žádné z nich {side} nedává mat',
   },
   'proof.seventyFiveMoves': {
-    one: 'pravidlo 75 tahů ukončí partii remízou po dalším {count} půltahu, pokud netáhne pěšec nebo není sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
-    few: 'pravidlo 75 tahů ukončí partii remízou po dalších {count} půltazích, pokud netáhne pěšec nebo není sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
-    many: 'pravidlo 75 tahů ukončí partii remízou po dalších {count} půltahu, pokud netáhne pěšec nebo není sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
-    other: 'pravidlo 75 tahů ukončí partii remízou po dalších {count} půltazích, pokud netáhne pěšec nebo není sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
+    one: 'pravidlo 75 tahů ukončí partii remízou po dalším {count} půltahu, ledaže mezitím táhne pěšec nebo je sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
+    few: 'pravidlo 75 tahů ukončí partii remízou po dalších {count} půltazích, ledaže mezitím táhne pěšec nebo je sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
+    many: 'pravidlo 75 tahů ukončí partii remízou po dalších {count} půltahu, ledaže mezitím táhne pěšec nebo je sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
+    other: 'pravidlo 75 tahů ukončí partii remízou po dalších {count} půltazích, ledaže mezitím táhne pěšec nebo je sebrán kámen, a žádná z {positions} pozic, které mohou do té doby vzniknout, není mat, který dává {side}',
   },
 
   'verdict.mated': '{side} již dal mat.',

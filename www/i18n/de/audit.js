@@ -40,7 +40,7 @@ export default {
   },
 
   // A result that contradicts how the game had ended.
-  'audit.resultAfterEnd': 'das Ergebnis lautet {recorded}, aber die Partie endete bereits {when} {how}: {expected} ({law})',
+  'audit.resultAfterEnd': 'das Ergebnis lautet {recorded}, aber die Partie endete {when} {how}: {expected} ({law})',
   'audit.resultInDeadPosition': 'das Ergebnis lautet {recorded}, aber die Schlussstellung ist tot: keine Seite kann je mattsetzen, also war die Partie remis, sobald sie entstand ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
@@ -49,7 +49,7 @@ export default {
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule. (German: {what} follows "nach {move}", so it starts with its verb.)
   'audit.claim.threefold': 'stand die Stellung zum dritten Mal auf dem Brett',
-  'audit.claim.fiftyMoves': 'waren 50 Züge ohne Schlagen oder Bauernzug gespielt',
+  'audit.claim.fiftyMoves': 'waren 50 Züge jedes Spielers ohne Schlagen oder Bauernzug gespielt',
   'audit.missedClaim': 'nach {move} {what}: {side} hätte Remis reklamieren können ({claimLaw}) und {other} durch Ankündigung von {move} ({announceLaw}); die Partie ging weiter',
   'audit.missedClaimAgain': {
     one: 'nach {move} {what}: {side} hätte Remis reklamieren können ({claimLaw}) und {other} durch Ankündigung von {move} ({announceLaw}); die Partie ging weiter (und später noch einmal)',

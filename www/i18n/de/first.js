@@ -57,7 +57,7 @@ export default {
   // "Claim with the next move: write down Kf2 or Kg2 before playing it, and claim the draw
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Reklamation mit dem nächsten Zug:',
-  'claim.write': '{moves} notieren, ohne ihn auszuführen, und Remis reklamieren ({rules}).',
+  'claim.write': '{moves} vor dem Ausführen notieren und Remis reklamieren ({rules}).',
   'claim.more': { one: 'einen weiteren Zug', other: 'einen von {count} weiteren Zügen' },
   'material.has': '{side} hat das Material, um Matt zu erzwingen',
   'material.hasNot': '{side} hat nicht das Material, um Matt zu erzwingen',

@@ -88,7 +88,7 @@ export default {
   'lesson.rook.title': 'Tres finales de torres que enseñan todos los libros',
   'lesson.rook.text': 'Torre y peón contra torre: cinco piezas, con respuesta exacta a partir de las bases de finales de este sitio, unos pocos kilobytes por posición (bajo cada tablero, la base de finales da cada jugada con su resultado).',
   'lesson.lucena.title': 'Lucena: el puente gana',
-  'lesson.lucena.text': 'El peón está en la séptima fila con su rey delante, y el rey defensor está cortado a una columna. Las Blancas ganan construyendo un puente: la torre va a la cuarta fila para poder bloquear después los jaques.',
+  'lesson.lucena.text': 'El peón está en la séptima fila con su rey delante, y el rey defensor está cortado por una columna. Las Blancas ganan construyendo un puente: la torre va a la cuarta fila para poder bloquear después los jaques.',
   'lesson.philidor.title': 'Philidor: la tercera fila aguanta',
   'lesson.philidor.text': 'El rey defensor está delante del peón y la torre, en su tercera fila, impide el paso al otro rey; en cuanto el peón avanza, la torre se va atrás y da jaques desde lejos. Tablas con juego perfecto.',
   'lesson.vancura.title': 'Vancura: un peón de torre contenido desde el lado',

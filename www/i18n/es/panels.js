@@ -105,7 +105,7 @@ export default {
   'tableView.fetching': 'Leyendo la base {material} desde el sitio (bloque {table} de {count})…',
   'tableView.building': 'Construyendo la base {material} ({table} de {count})… {percent}%',
   // When there is no table ({why} and {error} are the tables' own explanation).
-  'tableView.missing': 'Sin veredicto exacto: {why}. El panel de tablas indica lo que el tablero demuestra sin ella.',
+  'tableView.missing': 'Sin veredicto exacto: {why}. El panel de tablas indica lo que el tablero demuestra sin la base de finales.',
   'tableView.failed': 'No se pudo usar la base de finales: {error}',
   'tableView.refused': 'No se usó una base del sitio: {why}. Se construyó aquí en su lugar.',
   // Where the tables came from: {fetched} and {built} are lists of tables' names, or the line

@@ -45,7 +45,7 @@ export default {
   'audit.resultInDeadPosition': 'le résultat est {recorded}, mais la position finale est morte : aucun camp ne peut jamais mater, la partie était donc nulle dès son apparition ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
-  'audit.timeWinCannotMate': 'les {side} ont gagné au temps, mais n’auraient jamais pu mater ({proof}) : la partie est nulle ({law})',
+  'audit.timeWinCannotMate': 'les {side} ont gagné au temps, mais n’auraient jamais pu mater ({proof}) : la partie est nulle ({law})',
 
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule.
@@ -53,7 +53,7 @@ export default {
   'audit.claim.fiftyMoves': 'cinquante coups avaient été joués par chacun des joueurs sans prise ni mouvement de pion',
   'audit.missedClaim': 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué',
   'audit.missedClaimAgain': {
-    one: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
+    one: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore une fois plus tard)',
     many: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
     other: 'après {move}, {what} : les {side} auraient pu réclamer la nulle ({claimLaw}), et les {other} en annonçant {move} ({announceLaw}) ; la partie a continué (et encore {count} fois plus tard)',
   },

@@ -58,7 +58,7 @@ export default {
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': 'Réclamer avec le coup suivant :',
   'claim.write': 'noter {moves} avant de le jouer, puis réclamer la nulle ({rules}).',
-  'claim.more': { one: 'un autre coup', many: 'l’un de {count} autres coups', other: 'l’un de {count} autres coups' },
+  'claim.more': { one: 'un autre coup', many: 'l’un des {count} autres coups', other: 'l’un des {count} autres coups' },
   'material.has': 'Les {side} ont le matériel pour forcer le mat',
   'material.hasNot': 'Les {side} n’ont pas le matériel pour forcer le mat',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.

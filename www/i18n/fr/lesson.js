@@ -48,7 +48,7 @@ export default {
   'quiz.claim.bothRules': '{first} ; et {second}',
   'quiz.claim.byAnnouncing': 'Pas encore : {seen}. Mais les {side} peuvent inscrire {moves} sur leur feuille de partie, déclarer à l’arbitre leur intention de le jouer, et réclamer : {rules}. Joué d’abord, le coup donne le droit de réclamer à l’adversaire.',
   // {moves}: the first four of the moves, then how many more there are.
-  'quiz.claim.more': { one: 'un autre coup', many: 'l’un de {count} autres coups', other: 'l’un de {count} autres coups' },
+  'quiz.claim.more': { one: 'un autre coup', many: 'l’un des {count} autres coups', other: 'l’un des {count} autres coups' },
   'quiz.claim.oneOfItsMoves': 'l’un de leurs coups',
   'quiz.claim.threefoldNext': 'la position qui en résulterait apparaîtrait pour la troisième fois ({law})',
   'quiz.claim.fiftyNext': 'il compléterait cinquante coups joués par chacun des joueurs sans prise ni mouvement de pion ({law})',
@@ -74,7 +74,7 @@ export default {
   'quiz.flag.noForcedWin': 'ils n’ont pas de gain forcé (table de finales)',
 
   // The dead-position quiz. {white} and {black}: each side's mating chances, a sentence each.
-  'quiz.dead.question': 'La position est-elle morte, aucune suite de coups légaux ne pouvant mener au mat ({law}) ?',
+  'quiz.dead.question': 'La position est-elle morte, c’est-à-dire qu’aucune suite de coups légaux ne peut mener au mat ({law}) ?',
   'quiz.dead.yes': 'Oui : la partie est nulle',
   'quiz.dead.no': 'Non : un mat est encore possible',
   'quiz.dead.over': 'La partie est déjà terminée, quelle que soit la réponse : {how}.',
@@ -85,7 +85,7 @@ export default {
   'quiz.mate.question': 'Les {side} peuvent-ils encore mater ?',
   'quiz.mate.questionAny': 'Les {side} peuvent-ils encore mater (par une suite quelconque de coups légaux) ?',
   'quiz.mate.force': 'Oui, de force',
-  'quiz.mate.help': 'Seulement si les {side} aident',
+  'quiz.mate.help': 'Seulement avec l’aide des {side}',
   'quiz.mate.never': 'Non, jamais',
   'quiz.mate.yes': 'Oui',
   // ... its reason: the table's {verdict}, then the {fact} of quiz.fact.

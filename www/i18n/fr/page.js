@@ -10,7 +10,7 @@ export default {
 
   // The analysis board (index.html): the window's title, the description search engines show,
   // the header and its links.
-  'index.title': 'drawboard : échiquier d’analyse – ce qui est nulle ou non, et pourquoi',
+  'index.title': 'drawboard : échiquier d’analyse – ce qui est une nulle ou non, et pourquoi',
   'index.description': 'Un échiquier d’analyse qui explique les nulles : triple répétition, règle des 50 coups, matériel insuffisant, positions mortes, et positions où le mat ne peut être forcé.',
   'index.heading': 'drawboard',
   'index.intro': 'Jouez ou chargez une partie et voyez, après chaque coup, quelles nulles peuvent être réclamées, lesquelles sont automatiques, et pourquoi.',
@@ -67,7 +67,7 @@ export default {
   'embed.linkBoard': 'L’échiquier d’analyse complet',
   // The three endings: a title, then what it teaches.
   'embed.knights.title': 'Cavalier contre cavalier : pas de nulle à réclamer',
-  'embed.knights.text': 'Aucun camp ne peut forcer le mat, donc avec un jeu correct la partie est nulle. Mais ce n’est pas une nulle réglementaire : un mat reste possible si un camp y aide, personne ne peut donc la réclamer pour le matériel, et un joueur qui dépasse le temps perd.',
+  'embed.knights.text': 'Aucun camp ne peut forcer le mat, donc avec un jeu correct la partie est nulle. Mais ce n’est pas une nulle réglementaire : un mat reste possible si un camp y aide, personne ne peut donc la réclamer sur la base du matériel, et un joueur qui tombe au temps perd.',
   'embed.bishops.title': 'Deux fous de même couleur : position morte',
   'embed.bishops.text': 'Les deux fous blancs sont sur des cases blanches. Ils ne peuvent jamais contrôler une case noire, donc aucune suite de coups légaux ne peut aboutir au mat : la partie est nulle immédiatement (matériel insuffisant, une position morte).',
   'embed.twoKnights.title': 'Deux cavaliers : le mat ne peut être forcé',

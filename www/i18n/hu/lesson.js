@@ -60,8 +60,8 @@ export default {
   'quiz.flag.opponentWins': '{side} nyer',
   'quiz.flag.draw': 'Döntetlen',
   'quiz.flag.over': 'A játszma már véget ért: az idő most bekövetkező lejárta semmin sem változtat.',
-  'quiz.flag.fide': '{law}: akinek lejár az ideje, elveszíti a játszmát, hacsak az ellenfél semmilyen szabályos lépéssorozattal sem tud mattot adni – ekkor a játszma döntetlen. {fact}',
-  'quiz.flag.usQuestion': 'És a US Chess szabályai szerint ({rule}, elégtelen anyag az időre nyeréshez)?',
+  'quiz.flag.fide': '{law}: akinek lejár az ideje, elveszíti a játszmát, kivéve, ha az ellenfél semmilyen szabályos lépéssorozattal sem tud mattot adni – ekkor a játszma döntetlen. {fact}',
+  'quiz.flag.usQuestion': 'És a US Chess szabályai szerint ({rule}, elégtelen mattolóerő az időre nyeréshez)?',
   'quiz.flag.us': 'US Chess {rule}: {clause}.',
   // ... the clauses of 14E ({side}: the opponent of {flagger}, whose flag fell; {forced}: one
   // of the four after them).

@@ -19,7 +19,7 @@ export default {
   'audit.after': 'dopo {move}',
   'audit.atStart': 'già all’inizio',
   'audit.byCheckmate': 'per scaccomatto del {side}',
-  'audit.byDraw': 'patta per {rule}',
+  'audit.byDraw': 'con la patta per {rule}',
   'audit.rule.stalemate': 'stallo',
   'audit.rule.insufficientMaterial': 'materiale insufficiente',
   'audit.rule.deadPosition': 'posizione morta',
@@ -53,7 +53,7 @@ export default {
   'audit.claim.fiftyMoves': 'erano state giocate cinquanta mosse da ciascun giocatore senza catture né movimenti di pedone',
   'audit.missedClaim': 'dopo {move} {what}: il {side} avrebbe potuto richiedere la patta ({claimLaw}), e il {other} annunciando {move} ({announceLaw}); la partita è proseguita',
   'audit.missedClaimAgain': {
-    one: 'dopo {move} {what}: il {side} avrebbe potuto richiedere la patta ({claimLaw}), e il {other} annunciando {move} ({announceLaw}); la partita è proseguita (e ancora {count} volta più avanti)',
+    one: 'dopo {move} {what}: il {side} avrebbe potuto richiedere la patta ({claimLaw}), e il {other} annunciando {move} ({announceLaw}); la partita è proseguita (e un’altra volta più avanti)',
     many: 'dopo {move} {what}: il {side} avrebbe potuto richiedere la patta ({claimLaw}), e il {other} annunciando {move} ({announceLaw}); la partita è proseguita (e altre {count} volte più avanti)',
     other: 'dopo {move} {what}: il {side} avrebbe potuto richiedere la patta ({claimLaw}), e il {other} annunciando {move} ({announceLaw}); la partita è proseguita (e altre {count} volte più avanti)',
   },

@@ -63,11 +63,11 @@ export default {
   'material.hasNot': 'Il {side} non ha il materiale per forzare il matto',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
   'mate.line': 'Il {side} può ancora dare scaccomatto: {line}',
-  'mate.longLine': { one: 'Il {side} può ancora dare scaccomatto (lo mostra una sequenza legale di {count} mossa)', many: 'Il {side} può ancora dare scaccomatto (lo mostra una sequenza legale di {count} mosse)', other: 'Il {side} può ancora dare scaccomatto (lo mostra una sequenza legale di {count} mosse)' },
+  'mate.longLine': { one: 'Il {side} può ancora dare scaccomatto (lo mostra una sequenza di {count} mossa legale)', many: 'Il {side} può ancora dare scaccomatto (lo mostra una sequenza di {count} mosse legali)', other: 'Il {side} può ancora dare scaccomatto (lo mostra una sequenza di {count} mosse legali)' },
   'mate.never': 'Il {side} non può mai dare scaccomatto ({proof})',
   'mate.checking': 'Si verifica se il {side} può ancora dare scaccomatto…',
   'mate.notSettled': 'Non stabilito se il {side} possa ancora dare scaccomatto: la ricerca ha esaurito il suo budget',
-  'mate.notYet': 'Non si sa ancora se il {side} possa dare scaccomatto',
+  'mate.notYet': 'Non si sa ancora se il {side} possa ancora dare scaccomatto',
   'proofWord.material': 'materiale insufficiente',
   'proofWord.lockedPawns': 'i pedoni sono bloccati per sempre',
   'proofWord.gameOver': 'la partita è finita',

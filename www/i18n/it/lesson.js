@@ -36,7 +36,7 @@ export default {
   'quiz.claim.over': 'Non serve: la partita è già patta',
   'quiz.claim.no': 'No',
   // ... its reasons. {seen} is quiz.claim.seen; {times} and {played} its counts.
-  'quiz.claim.seen': 'la posizione è apparsa {times} e {played} dall’ultima cattura o mossa di pedone',
+  'quiz.claim.seen': 'la posizione è apparsa {times} e dall’ultima cattura o mossa di pedone {played}',
   'quiz.claim.times': { one: '{count} volta', many: '{count} volte', other: '{count} volte' },
   'quiz.claim.played': { one: 'è stata giocata {count} semimossa', many: 'sono state giocate {count} semimosse', other: 'sono state giocate {count} semimosse' },
   'quiz.claim.won': 'No: la partita è finita – {how}. Ha vinto il {side}.',
@@ -103,7 +103,7 @@ export default {
   'puzzle.replies': 'Il {side} risponde…',
   'puzzle.yourMove': 'Tocca a Lei.',
   'puzzle.hint': 'Suggerimento',
-  'puzzle.hint.label': 'Suggerimento: il pezzo da muovere, poi la sua casa',
+  'puzzle.hint.label': 'Suggerimento: il pezzo da muovere, poi la casa di arrivo',
   'puzzle.reveal': 'Mostra la mossa',
   'puzzle.retry': 'Riprova',
   'puzzle.retry.label': 'Riprova: ricominciare l’esercizio da capo',
@@ -138,7 +138,7 @@ export default {
   'puzzle.hintSquare.knight': 'Suggerimento: il Cavallo in {from} va in {to}.',
   'puzzle.hintSquare.pawn': 'Suggerimento: il pedone in {from} va in {to}.',
   // ... the end ({moves}: puzzle.moves; {hints}: puzzle.hints; {firstTry}, {revealed}: numbers).
-  'puzzle.solved': 'Risolto: al primo tentativo {firstTry} su {moves}; {hints}; mosse mostrate: {revealed}.',
+  'puzzle.solved': 'Risolto: {firstTry} su {moves} trovate al primo tentativo; {hints}; mosse mostrate: {revealed}.',
   'puzzle.moves': { one: '{count} mossa', many: '{count} mosse', other: '{count} mosse' },
   'puzzle.hints': { one: '{count} suggerimento', many: '{count} suggerimenti', other: '{count} suggerimenti' },
   'puzzle.nothingToFind': 'Questa lezione non ha mosse da trovare da qui in poi.',

@@ -30,7 +30,7 @@ export default {
   'reason.threefold': { one: 'Triplice ripetizione: questa posizione si è presentata {count} volta; il {side} può richiedere la patta.', many: 'Triplice ripetizione: questa posizione si è presentata {count} volte; il {side} può richiedere la patta.', other: 'Triplice ripetizione: questa posizione si è presentata {count} volte; il {side} può richiedere la patta.' },
   'reason.seventyFiveMoves': 'Regola delle 75 mosse: 75 mosse da ciascun giocatore senza catture né movimenti di pedone; la partita è automaticamente patta.',
   'reason.fiftyMoves': 'Regola delle 50 mosse: 50 mosse da ciascun giocatore senza catture né movimenti di pedone; il {side} può richiedere la patta.',
-  'reason.claimByWriting': 'Il {side} può richiedere la patta scrivendo {moves} prima di giocarla',
+  'reason.claimByWriting': 'Il {side} può richiedere la patta scrivendo la mossa {moves} prima di giocarla',
   'reason.tableWin': { one: 'Tablebase: il {winner} dà matto in {count} mossa con il gioco migliore.', many: 'Tablebase: il {winner} dà matto in {count} mosse con il gioco migliore.', other: 'Tablebase: il {winner} dà matto in {count} mosse con il gioco migliore.' },
   'table.drawsFirst': 'Ma la regola delle 75 mosse interviene prima: con il gioco migliore la prossima cattura, mossa di pedone o scaccomatto è a {dtz} semimosse (la distanza dall’azzeramento), e il conteggio raggiunge 75 mosse per parte tra {left} semimosse.',
   'table.resetInTime': 'Il matto è più lontano di quanto la regola delle 75 mosse consenta da qui, ma il conteggio viene azzerato in tempo: con il gioco migliore una cattura o una mossa di pedone arriva entro {dtz} semimosse (la distanza dall’azzeramento), e ne restano {left}.',

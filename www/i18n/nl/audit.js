@@ -40,7 +40,7 @@ export default {
   },
 
   // A result that contradicts how the game had ended.
-  'audit.resultAfterEnd': 'de uitslag is {recorded}, maar de partij was al {when} geëindigd {how}: {expected} ({law})',
+  'audit.resultAfterEnd': 'de uitslag is {recorded}, maar de partij was {when} geëindigd {how}: {expected} ({law})',
   'audit.resultInDeadPosition': 'de uitslag is {recorded}, maar de eindstelling is dood: geen van beide kanten kan ooit mat zetten, dus de partij was remise zodra die stelling ontstond ({law})',
 
   // A win on time by a side that could never have mated ({proof}: why, as the draw panel says it).
@@ -49,7 +49,7 @@ export default {
   // A draw that could have been claimed after {move}, and the game went on; {count}: the later
   // chances by the same rule. (Dutch: {what} follows "na {move}", so it starts with its verb.)
   'audit.claim.threefold': 'stond dezelfde stelling voor de derde keer op het bord',
-  'audit.claim.fiftyMoves': 'waren er 50 zetten gespeeld zonder slagzet of pionzet',
+  'audit.claim.fiftyMoves': 'waren er door elke speler 50 zetten gespeeld zonder slagzet of pionzet',
   'audit.missedClaim': 'na {move} {what}: {side} had remise kunnen claimen ({claimLaw}), en {other} door {move} aan te kondigen ({announceLaw}); de partij ging door',
   'audit.missedClaimAgain': {
     one: 'na {move} {what}: {side} had remise kunnen claimen ({claimLaw}), en {other} door {move} aan te kondigen ({announceLaw}); de partij ging door (en later nog één keer)',

@@ -6,11 +6,11 @@ export default {
   // The endgame table's verdict in the draw panel ({text} is tableFact.win).
   'tableFact.draw': 'Eindspeldatabase: remise bij beste spel',
   'tableFact.win': { one: 'Eindspeldatabase: {side} geeft bij beste spel mat in {count} zet', other: 'Eindspeldatabase: {side} geeft bij beste spel mat in {count} zetten' },
-  'tableFact.drawsFirst': '{text} – maar eerst maakt de 75-zettenregel het remise ({dtz} halfzetten tot een slagzet, pionzet of mat; nog {left} over)',
+  'tableFact.drawsFirst': '{text} – maar eerst is het remise door de 75-zettenregel ({dtz} halfzetten tot een slagzet, pionzet of mat; nog {left} over)',
   'tableFact.resetInTime': '{text} – en de telling wordt op tijd teruggezet (een slagzet of pionzet binnen {dtz} halfzetten; nog {left} over)',
   'tableFact.unlessReset': '{text} – tenzij een slagzet of pionzet de telling terugzet, komt de 75-zettenregel eerst',
   'forced.cannot': '{side} kan geen mat afdwingen (eindspeldatabase)',
-  'forced.tooLate': '{side} kan geen mat afdwingen voordat de 75-zettenregel remise maakt (eindspeldatabase)',
+  'forced.tooLate': '{side} kan geen mat afdwingen voordat de partij door de 75-zettenregel remise is (eindspeldatabase)',
   'forced.can': { one: '{side} kan mat afdwingen (mat in {count} zet)', other: '{side} kan mat afdwingen (mat in {count} zetten)' },
   // The table's badge note, the games of a file, and a failed load of the reasons' words.
   'badge.tableNote': 'bij beste spel is dit remise',

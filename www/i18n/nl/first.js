@@ -63,7 +63,7 @@ export default {
   'material.hasNot': '{side} heeft niet het materiaal om mat af te dwingen',
   // Whether a side can still mate. {line} is a legal line in SAN; {proof} one of proofWord.*.
   'mate.line': '{side} kan nog mat zetten: {line}',
-  'mate.longLine': { one: '{side} kan nog mat zetten (aangetoond met een reglementaire reeks van {count} zet)', other: '{side} kan nog mat zetten (aangetoond met een reglementaire reeks van {count} zetten)' },
+  'mate.longLine': { one: '{side} kan nog mat zetten (aangetoond met een reeks van {count} reglementaire zet)', other: '{side} kan nog mat zetten (aangetoond met een reeks van {count} reglementaire zetten)' },
   'mate.never': '{side} kan nooit mat zetten ({proof})',
   'mate.checking': 'Nagaan of {side} nog mat kan zetten…',
   'mate.notSettled': 'Niet beslist of {side} nog mat kan zetten: de zoektocht heeft zijn budget opgebruikt',

@@ -92,7 +92,7 @@ export default {
   // ... its reason: the table's {verdict}, then the {fact} of quiz.fact.
   'quiz.mate.reason': '{verdict} {fact}',
   'quiz.mate.tableWin': { one: 'Volgens de eindspeldatabase geeft {side} bij beste spel mat in {count} zet.', other: 'Volgens de eindspeldatabase geeft {side} bij beste spel mat in {count} zetten.' },
-  'quiz.mate.tableWinTooLate': { one: 'Volgens de eindspeldatabase geeft {side} bij beste spel mat in {count} zet, maar eerst maakt de 75-zettenregel het remise.', other: 'Volgens de eindspeldatabase geeft {side} bij beste spel mat in {count} zetten, maar eerst maakt de 75-zettenregel het remise.' },
+  'quiz.mate.tableWinTooLate': { one: 'Volgens de eindspeldatabase geeft {side} bij beste spel mat in {count} zet, maar eerst is het remise door de 75-zettenregel.', other: 'Volgens de eindspeldatabase geeft {side} bij beste spel mat in {count} zetten, maar eerst is het remise door de 75-zettenregel.' },
   'quiz.mate.tableNoForce': 'Volgens de eindspeldatabase kan {side} tegen de beste verdediging geen mat afdwingen.',
   // {count}: the half-moves played since the last capture or pawn move; {other}: the defender.
   'quiz.mate.claimFirst': { one: '{verdict} Maar er is {count} halfzet gespeeld zonder slagzet of pionzet: tenzij onderweg een slagzet of pionzet de telling terugzet, kan {other} vóór het mat remise claimen volgens de vijftigzettenregel ({law}), dus het bord oordeelt hier niet over “geforceerd”.', other: '{verdict} Maar er zijn {count} halfzetten gespeeld zonder slagzet of pionzet: tenzij onderweg een slagzet of pionzet de telling terugzet, kan {other} vóór het mat remise claimen volgens de vijftigzettenregel ({law}), dus het bord oordeelt hier niet over “geforceerd”.' },

@@ -86,7 +86,7 @@ export default {
   'lesson.readOnly.title': 'Een bord om te lezen, niet om te wijzigen',
   // The rook endings: a title and what they are, then each ending's title and what it teaches.
   'lesson.rook.title': 'Drie toreneindspelen uit elk leerboek',
-  'lesson.rook.text': 'Toren en pion tegen toren: vijf stukken, exact beantwoord uit de eindspeltabellen van deze site, een paar kilobyte per stelling (zie de tabel onder elk bord: elke zet met zijn resultaat).',
+  'lesson.rook.text': 'Toren en pion tegen toren: vijf stukken, exact beantwoord uit de eindspeldatabase van deze site, een paar kilobyte per stelling (zie de tabel onder elk bord: elke zet met zijn resultaat).',
   'lesson.lucena.title': 'Lucena: de brug wint',
   'lesson.lucena.text': 'De pion staat op de zevende rij met zijn koning ervoor, de verdedigende koning is een lijn afgesneden. Wit wint door een brug te bouwen: de toren gaat naar de vierde rij, zodat hij later de schaakjes kan blokkeren.',
   'lesson.philidor.title': 'Philidor: de derde rij houdt stand',

@@ -103,7 +103,7 @@ export default {
   'mateBox.question': 'Dlaczego nie można zażądać remisu?',
   'mateBox.request': 'Pokaż mat',
   noMoves: 'Na razie brak posunięć.',
-  'noMoves.black': 'Grają czarne: na razie brak posunięć.',
+  'noMoves.black': 'Grają Czarne: na razie brak posunięć.',
   promote: 'Promuj',
   mainLine: 'Ustaw jako główny',
   deleteFrom: 'Usuń stąd',

@@ -123,7 +123,7 @@ export default {
   'puzzle.replies': '{side} odpowiadają…',
   'puzzle.yourMove': 'Twoja kolej.',
   'puzzle.hint': 'Podpowiedź',
-  'puzzle.hint.label': 'Podpowiedź: najpierw bierka, którą należy zagrać, potem jej pole',
+  'puzzle.hint.label': 'Podpowiedź: najpierw bierka, którą trzeba ruszyć, potem jej pole',
   'puzzle.reveal': 'Pokaż posunięcie',
   'puzzle.retry': 'Jeszcze raz',
   'puzzle.retry.label': 'Jeszcze raz: zacznij zadanie od nowa',

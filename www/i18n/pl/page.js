@@ -19,7 +19,7 @@ export default {
   'index.linkLessons': 'Końcówki wieżowe – dokładnie',
   // The footer under the board: how to move, then "Share a position as" followed by an example
   // address (index.html?fen=<FEN>&moves=e2e4,e7e5) and a full stop.
-  'index.help': 'Posunięcie wykonuje się kliknięciem lub przeciągnięciem albo wpisując je. Gdy szachownica jest aktywna, strzałki przesuwają kursor, a Enter podnosi lub odkłada bierkę; poza nią strzałki w lewo i w prawo, Home i End przechodzą przez posunięcia.',
+  'index.help': 'Posunięcie wykonuje się kliknięciem, przeciągnięciem lub wpisaniem. Gdy szachownica jest aktywna, strzałki przesuwają kursor, a Enter podnosi lub odkłada bierkę; poza nią strzałki w lewo i w prawo, Home i End przechodzą przez posunięcia.',
   'index.share': 'Pozycję można udostępnić jako adres',
   // The button after the line that says a lesson came back (app.restored).
   'index.newBoard': 'Zacznij od nowej szachownicy',
@@ -86,7 +86,7 @@ export default {
   'lesson.readOnly.title': 'Szachownica do czytania, nie do zmieniania',
   // The rook endings: a title and what they are, then each ending's title and what it teaches.
   'lesson.rook.title': 'Trzy końcówki wieżowe, których uczy każdy podręcznik',
-  'lesson.rook.text': 'Wieża i pion przeciwko wieży: pięć bierek, a odpowiedzi są dokładne – z tablic końcówek tej strony, po kilka kilobajtów na pozycję (pod każdą szachownicą tabela: każde posunięcie z jego wynikiem).',
+  'lesson.rook.text': 'Wieża i pion przeciwko wieży: pięć bierek, a odpowiedzi są dokładne – z tablic końcówek tej strony, po kilka kilobajtów na pozycję (pod każdą szachownicą baza końcówek podaje każde posunięcie z jego wynikiem).',
   'lesson.lucena.title': 'Lucena: budowa mostu wygrywa',
   'lesson.lucena.text': 'Pion stoi w siódmym rzędzie, a jego król przed nim; król obrońcy jest odcięty o jedną kolumnę. Białe wygrywają, budując most: wieża idzie do czwartego rzędu, aby później móc zasłonić się przed szachami.',
   'lesson.philidor.title': 'Philidor: trzeci rząd utrzymuje remis',

@@ -31,7 +31,7 @@ export default {
   'analysis.evaluation': 'Ocena: {reason}',
   'analysis.evaluation.both': 'Ocena: {divisor}; {ending}',
   'analysis.divisor.8': 'wynik podzielony przez 8: strona z przewagą nie może dać mata tym materiałem',
-  'analysis.divisor.4': 'wynik podzielony przez 4: ostatniego piona strony z przewagą można oddać za figurę, a pozostały materiał nie daje mata',
+  'analysis.divisor.4': 'wynik podzielony przez 4: za ostatniego piona strony z przewagą można oddać figurę, a pozostały materiał nie wystarcza do mata',
   'analysis.divisor.2': 'wynik podzielony przez 2: bez pionów wygrana wymaga mniej więcej dwukrotnie większej przewagi materialnej',
   'analysis.endgameScaled': 'ocena końcówki przeskalowana do {factor}/64 – {ending}',
   'analysis.ending.oppositeBishops': 'gońce różnopolowe: goniec obrońcy blokuje pola, o które drugi goniec nigdy nie może walczyć',
@@ -120,7 +120,7 @@ export default {
   'tableView.fetching': 'Wczytywanie tablicy {material} ze strony (blok {table} z {count})…',
   'tableView.building': 'Tworzenie tablicy {material} ({table} z {count})… {percent}%',
   // When there is no table ({why} and {error} are the tables' own explanation).
-  'tableView.missing': 'Brak dokładnego werdyktu: {why}. Panel remisów pokazuje, co szachownica dowodzi bez niej.',
+  'tableView.missing': 'Brak dokładnego werdyktu: {why}. Panel remisów pokazuje, czego szachownica dowodzi bez bazy końcówek.',
   'tableView.failed': 'Nie udało się użyć bazy końcówek: {error}',
   'tableView.refused': 'Nie użyto tablicy ze strony: {why}. Zamiast tego utworzono ją tutaj.',
   // Where the tables came from: {fetched} and {built} are lists of tables' names, or the line

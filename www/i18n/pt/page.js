@@ -32,8 +32,9 @@ export default {
   // The lessons kept in this browser (under the board of index.html). Each lesson's line: when
   // it was saved ({date}, a date and time) and its length in moves, and whether it is the one
   // on the board.
-  'lessons.meta': { one: '{date}, {count} lance', many: '{date}, {count} lances', other: '{date}, {count} lances' },
-  'lessons.metaCurrent': { one: '{date}, {count} lance, no tabuleiro', many: '{date}, {count} lances, no tabuleiro', other: '{date}, {count} lances, no tabuleiro' },
+  // (pt: "one" also covers 0, and a lesson may have no moves: the number stands after a colon.)
+  'lessons.meta': { one: '{date}, lances: {count}', many: '{date}, lances: {count}', other: '{date}, lances: {count}' },
+  'lessons.metaCurrent': { one: '{date}, lances: {count}, no tabuleiro', many: '{date}, lances: {count}, no tabuleiro', other: '{date}, lances: {count}, no tabuleiro' },
   // The buttons of a lesson ({title} is the lesson's name), and their tooltips.
   'lessons.rename': 'Renomear',
   'lessons.rename.label': 'Renomear {title}',

@@ -76,7 +76,7 @@ export default {
   'proofWord.material': 'недостаточно материала',
   'proofWord.lockedPawns': 'пешки заблокированы навсегда',
   'proofWord.gameOver': 'партия окончена',
-  'proofWord.everyMove': 'это исключает любой возможный ход',
+  'proofWord.everyMove': 'каждый возможный ход исключает мат',
   'proofWord.exhaustive': 'исследованы все достижимые позиции',
   'proofWord.seventyFiveMoves': 'раньше сработает правило 75 ходов',
   'proofWord.proved': 'доказано',

@@ -78,7 +78,7 @@ export default {
   'quiz.flag.noForcedWin': 'форсированного выигрыша у них нет (база эндшпилей)',
 
   // The dead-position quiz. {white} and {black}: each side's mating chances, a sentence each.
-  'quiz.dead.question': 'Мёртвая ли это позиция — верно ли, что никакая серия возможных ходов не приводит к мату ({law})?',
+  'quiz.dead.question': 'Мёртвая ли это позиция — верно ли, что никакая серия возможных ходов не может привести к мату ({law})?',
   'quiz.dead.yes': 'Да: партия закончилась вничью',
   'quiz.dead.no': 'Нет: мат ещё возможен',
   'quiz.dead.over': 'Партия уже окончена, каким бы ни был ответ: {how}.',
@@ -87,7 +87,7 @@ export default {
 
   // The mate quiz: with an endgame table (force, help, never), else yes or never.
   'quiz.mate.question': 'Могут ли {side} ещё поставить мат?',
-  'quiz.mate.questionAny': 'Могут ли {side} ещё поставить мат (любой серией возможных ходов)?',
+  'quiz.mate.questionAny': 'Могут ли {side} ещё поставить мат (какой-либо серией возможных ходов)?',
   'quiz.mate.force': 'Да, форсированно',
   'quiz.mate.help': 'Только если {side} помогут',
   'quiz.mate.never': 'Нет, никогда',
@@ -142,7 +142,7 @@ export default {
   'puzzle.matesAsWell': 'он тоже даёт мат',
   'puzzle.drawsAsWell': 'он тоже ведёт к ничьей (база эндшпилей)',
   'puzzle.winsAsWell': 'он тоже выигрывает (база эндшпилей: мат в {mine}, после хода урока — в {theirs})',
-  'puzzle.matesInAsWell': 'он тоже даёт мат в {count} (поиск движка на глубину {plies} полуходов)',
+  'puzzle.matesInAsWell': 'он тоже даёт мат в {count} (поиск движка, глубина в полуходах: {plies})',
   // ... the hints: the piece to move ({from}: its square), then where it goes ({to}).
   'puzzle.hintPiece.king': 'Подсказка: сделайте ход королём с {from}.',
   'puzzle.hintPiece.queen': 'Подсказка: сделайте ход ферзём с {from}.',

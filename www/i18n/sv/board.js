@@ -174,4 +174,18 @@ export default {
   'spoken.mate': '{move}, schackmatt',
   'spoken.castleShort': 'kort rockad',
   'spoken.castleLong': 'lång rockad',
+
+  // The error line: "{title}: {message}" (the message is the engine's, in English).
+  'error.line': '{title}: {message}',
+  error: 'Fel',
+  'error.FenError': 'Ogiltig FEN',
+  'error.InvalidMove': 'Inget drag',
+  'error.IllegalMove': 'Regelstridigt drag',
+  'error.AmbiguousMove': 'Tvetydigt drag',
+  'error.GameOver': 'Partiet är slut',
+  'error.PgnError': 'PGN',
+  'error.LoadError': 'Inte inläst',
+  'error.Unavailable': 'Inte tillgänglig',
+  'error.Editing': 'Redigering pågår',
+  'error.StorageError': 'Inte sparat',
 };

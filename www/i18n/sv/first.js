@@ -6,7 +6,7 @@ export default {
   // Colours, and the articles of the Laws as cited ({article} is "9.2.1.1", "14E2").
   'side.white': 'Vit',
   'side.black': 'Svart',
-  'law.fide': 'FIDE {article}',
+  'law.fide': 'FIDE § {article}',
   'law.usChess': 'US Chess-regel {article}',
   // The piece letters of SAN in this language, for K Q R B N (space between; "local" notation).
   letters: 'K D T L S',
@@ -100,18 +100,4 @@ export default {
   deleteFrom: 'Radera härifrån',
   comment: 'Kommentar',
   teach: 'Undervisa',
-
-  // The error line: "{title}: {message}" (the message is the engine's, in English).
-  'error.line': '{title}: {message}',
-  error: 'Fel',
-  'error.FenError': 'Ogiltig FEN',
-  'error.InvalidMove': 'Inget drag',
-  'error.IllegalMove': 'Regelstridigt drag',
-  'error.AmbiguousMove': 'Tvetydigt drag',
-  'error.GameOver': 'Partiet är slut',
-  'error.PgnError': 'PGN',
-  'error.LoadError': 'Inte inläst',
-  'error.Unavailable': 'Inte tillgänglig',
-  'error.Editing': 'Redigering pågår',
-  'error.StorageError': 'Inte sparat',
 };

@@ -18,8 +18,8 @@ export default {
   game: 'Oyun',
 
   // The board and its squares, for screen readers.
-  board: 'Satranç tahtası: ok tuşları gezinir, Enter bir taşı kaldırır ve bırakır',
-  'board.drawing': 'Satranç tahtası: ok tuşları gezinir, Enter bir taşı kaldırır ve bırakır (çizim: bir karede ve sonra başka bir karede Enter ok çizer, aynı karede iki kez Enter daire çizer)',
+  board: 'Satranç tahtası: ok tuşlarıyla gezinilir, Enter bir taşı kaldırır ve bırakır',
+  'board.drawing': 'Satranç tahtası: ok tuşlarıyla gezinilir, Enter bir taşı kaldırır ve bırakır (çizim: bir karede ve sonra başka bir karede Enter ok çizer, aynı karede iki kez Enter daire çizer)',
   'square.sep': ', ',
   'square.check': 'şah altında',
   'square.capture': 'taş alma',

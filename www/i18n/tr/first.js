@@ -88,7 +88,7 @@ export default {
   'flagUs.notSettled': '{other} galibiyeti zorlayamıyorsa berabere; bu burada belirlenmedi',
   counts: '{seen}; {clock}',
   'counts.seen': { one: 'Konum {count} kez oluştu', other: 'Konum {count} kez oluştu' },
-  'counts.clock': { one: '{count} yarım hamledir taş alma ya da piyon hamlesi yok.', other: '{count} yarım hamledir taş alma ya da piyon hamlesi yok.' },
+  'counts.clock': { one: 'son taş alma ya da piyon hamlesinden bu yana {count} yarım hamle.', other: 'son taş alma ya da piyon hamlesinden bu yana {count} yarım hamle.' },
   why: 'Neden',
   // "Why can't this be claimed? Show a mate": the button, in two parts (the second never wraps).
   'mateBox.question': 'Beraberlik neden talep edilemiyor?',

@@ -53,7 +53,7 @@ export default {
   'quiz.claim.threefoldNext': 'ardından oluşacak konum üçüncü kez ortaya çıkar ({law})',
   'quiz.claim.fiftyNext': 'bu hamleyle her iki oyuncu da taş almadan ve piyon oynamadan ellişer hamleyi tamamlar ({law})',
   'quiz.claim.eitherRule': '{first}; ya da {second}',
-  'quiz.claim.none': 'Hayır: {seen}. İstem için bir konumun üçüncü kez oluşması ({threefoldLaw}) ya da her iki oyuncunun ellişer hamle yapması ({fiftyLaw}) gerekir; {side} tarafının hiçbir hamlesi bunlardan birini tamamlamıyor.',
+  'quiz.claim.none': 'Hayır: {seen}. Talep için bir konumun üçüncü kez oluşması ({threefoldLaw}) ya da her iki oyuncunun ellişer hamle yapması ({fiftyLaw}) gerekir; {side} tarafının hiçbir hamlesi bunlardan birini tamamlamıyor.',
 
   // The flag quiz: under the FIDE Laws, then under US Chess rule 14E ({rule}: "14E", "14E2").
   'quiz.flag.question': '{side} oyuncunun bayrağı şimdi düşüyor. FIDE Satranç Kuralları uyarınca sonuç ne olur?',

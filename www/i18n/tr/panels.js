@@ -34,7 +34,7 @@ export default {
   'analysis.divisor.4': "puan 4'e bölündü: önde olan tarafın son piyonu bir taş karşılığında alınabilir ve geriye mat edemeyecek bir materyal kalır",
   'analysis.divisor.2': "puan 2'ye bölündü: piyonlar olmadan kazanmak için yaklaşık iki kat materyal üstünlüğü gerekir",
   'analysis.endgameScaled': 'oyun sonu puanı {factor}/64 oranına ölçeklendi: {ending}',
-  'analysis.ending.oppositeBishops': 'zıt renkli filler; savunan fil, diğer filin asla çekişemeyeceği kareleri bloke eder',
+  'analysis.ending.oppositeBishops': 'zıt renkli filler; savunan fil, diğer filin asla kontrol edemeyeceği kareleri bloke eder',
   'analysis.ending.rooksOnOneWing': 'tüm piyonların tek kanatta olduğu bir kale oyun sonu; burada fazladan bir piyon nadiren yeterlidir',
   'analysis.ending.fewPawns': 'taşlar eşit ve önde olan tarafın yalnızca bir ya da iki piyonu var; savunan taraf bunlar için bir taş verebilir',
 
@@ -110,9 +110,9 @@ export default {
   'tableView.refused': 'Siteden gelen bir tablo kullanılmadı: {why}. Bunun yerine burada oluşturuldu.',
   // Where the tables came from: {fetched} and {built} are lists of tables' names, or the line
   // after them for many ({last}: the last three names).
-  'tableView.source.fetched': 'Siteden alınıp sitenin manifestosuna göre denetlenen tablolar: {fetched}.',
+  'tableView.source.fetched': 'Siteden alınıp sitenin manifest dosyasına göre denetlenen tablolar: {fetched}.',
   'tableView.source.built': 'Bu tarayıcıda oluşturulan tablolar: {built}.',
-  'tableView.source.both': 'Siteden alınıp sitenin manifestosuna göre denetlenen tablolar: {fetched}; bu tarayıcıda oluşturulanlar: {built}.',
+  'tableView.source.both': 'Siteden alınıp sitenin manifest dosyasına göre denetlenen tablolar: {fetched}; bu tarayıcıda oluşturulanlar: {built}.',
   'tableView.manyTables': { one: '{count} tablo (..., {last})', other: '{count} tablo (..., {last})' },
 
   // How playing out a mating line on the board ended ({done} of {count} moves played).

@@ -76,7 +76,7 @@ export default {
   'proofWord.material': 'недостатньо матеріалу',
   'proofWord.lockedPawns': 'пішаки заблоковані назавжди',
   'proofWord.gameOver': 'партію завершено',
-  'proofWord.everyMove': 'це виключає кожен можливий хід',
+  'proofWord.everyMove': 'кожен можливий хід це виключає',
   'proofWord.exhaustive': 'досліджено всі досяжні позиції',
   'proofWord.seventyFiveMoves': 'раніше спрацює правило 75 ходів',
   'proofWord.proved': 'доведено',

@@ -58,7 +58,7 @@ export default {
   // "Claim with the next move: write down Kf2 or Kg2 before playing it, and claim the draw
   // (Threefold repetition)." {moves} are the moves in bold.
   'claim.label': '随下一步要求和棋：',
-  'claim.write': '先写下{moves}而不走出，再要求和棋（{rules}）。',
+  'claim.write': '先写下{moves}、暂不走出，再要求和棋（{rules}）。',
   'claim.more': { other: '其余{count}步着法' },
   'material.has': '{side}有足以强制将死的子力',
   'material.hasNot': '{side}没有足以强制将死的子力',

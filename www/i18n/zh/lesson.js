@@ -49,7 +49,7 @@ export default {
   'quiz.claim.byAnnouncing': '现在还不能：{seen}。但{side}可以在记录纸上写下{moves}，向裁判员声明要走这步棋，并要求和棋：{rules}。如果先走出这步棋，要求和棋的权利就转到对方。',
   // {moves}: the first four of the moves, then how many more there are.
   'quiz.claim.more': { other: '其余{count}步着法' },
-  'quiz.claim.oneOfItsMoves': '它的某一步着法',
+  'quiz.claim.oneOfItsMoves': '自己的某一步着法',
   'quiz.claim.threefoldNext': '走出后的局面将第三次出现（{law}）',
   'quiz.claim.fiftyNext': '这步棋将使双方各走满50回合，期间没有吃子或走兵（{law}）',
   'quiz.claim.eitherRule': '{first}；或者{second}',
@@ -69,9 +69,9 @@ export default {
   'quiz.flag.minorPiece': '{side}只有王和一个象或马，因此为和棋，除非{side}有强制取胜；{forced}',
   'quiz.flag.twoKnights': '{side}只有王和两个马，而{flagger}没有兵，因此为和棋，除非{side}有强制取胜；{forced}',
   'quiz.flag.cannotMate': '{side}根本无法将死对方，因此没有强制取胜',
-  'quiz.flag.noTable': '没有残局库能确定它是否有强制取胜',
-  'quiz.flag.forcedWin': { other: '它有强制取胜（残局库：{count}步将死）' },
-  'quiz.flag.noForcedWin': '它没有强制取胜（残局库）',
+  'quiz.flag.noTable': '没有残局库能确定该方是否有强制取胜',
+  'quiz.flag.forcedWin': { other: '该方有强制取胜（残局库：{count}步将死）' },
+  'quiz.flag.noForcedWin': '该方没有强制取胜（残局库）',
 
   // The dead-position quiz. {white} and {black}: each side's mating chances, a sentence each.
   'quiz.dead.question': '该局面是否为死局，即任何一系列合法着法都不能导致将死（{law}）？',

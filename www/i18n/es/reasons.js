@@ -59,7 +59,7 @@ export default {
   'proof.material': 'las {side} no tienen material para dar mate, juegue como juegue el rival',
   'proof.lockedPawns': 'los peones están bloqueados y ningún rey puede llegar a un peón que pueda capturar, así que ningún peón podrá moverse nunca, y los reyes solos nunca dan jaque',
   'proof.lockedNoChecks': 'los peones están bloqueados, ningún rey ni alfil puede capturar nunca un peón, y las piezas de las {side} nunca pueden llegar a una casilla desde la que dar jaque',
-  'proof.lockedChecks': 'los peones están bloqueados, ningún rey ni alfil puede capturar nunca un peón, y dondequiera que las {side} den jaque, el rey conserva una casilla de escape que ninguna pieza puede cubrir ni interceptar nunca',
+  'proof.lockedChecks': 'los peones están bloqueados, ningún rey ni alfil puede capturar nunca un peón, y dondequiera que las {side} den jaque, el rey conserva una casilla de escape que ninguna pieza puede cubrir ni ocupar nunca',
   'proof.gameOver': 'la partida ya ha terminado',
   'proof.onlyMove': 'la única jugada legal de las {mover}, {move}, deja {after}',
   'proof.everyMove': 'toda jugada legal de las {mover} deja {after}',

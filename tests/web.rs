@@ -345,7 +345,10 @@ fn evaluate_reports_the_mating_potential_divisor_and_terms() {
     // Bishops of opposite colours, a pawn up: the endgame half counts 24/64.
     let bishops = drawboard::wasm::evaluate(js("8/4k3/3b4/p7/PPB5/8/4K3/8 w - - 0 1")).unwrap();
     assert_eq!(get(&bishops, "endgameFactor").as_f64(), Some(24.0));
-    assert_eq!(get(&bishops, "endgameKind").as_string().as_deref(), Some("oppositeBishops"));
+    assert_eq!(
+        get(&bishops, "endgameKind").as_string().as_deref(),
+        Some("oppositeBishops")
+    );
     let terms = get(&kbn, "terms");
     for key in [
         "material",

@@ -433,13 +433,14 @@ class DrawBoardElement extends HTMLElement {
     await this.#loadFromAttributes();
     this.#loaded = true;
     // The tooltips, what screen readers hear and the notations come just after the first verdict.
-    Promise.all([this.#t.need('board'), import('./i18n/notation.js')]).then(([, notations]) => {
+    const words = Promise.all([this.#t.need('board'), import('./i18n/notation.js')]).then(([, notations]) => {
       this.#t.notations = notations;
       this.#relabel();
     }, this.#said);
     // The editor open when mode="edit" asks for it; pieces gliding and the promotion chooser
-    // from the first move on (the first position did not wait for them).
-    await Promise.all([this.#applyMode().catch(this.#said), this.#ui.view.loadInteraction().catch(() => {})]);
+    // from the first move on (the first position did not wait for them). The board is ready
+    // once all its words are in too.
+    await Promise.all([this.#applyMode().catch(this.#said), this.#ui.view.loadInteraction().catch(() => {}), words]);
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }

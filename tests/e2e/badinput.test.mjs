@@ -91,7 +91,11 @@ function settled(page, ms = 60000) {
 /** Waits until every board's error line names an error (data-error set). */
 function errorShown(page, ms = 30000) {
   return page.waitForFunction(() => [...document.querySelectorAll('draw-board')]
-    .every((board) => board.shadowRoot.querySelector('.error').dataset.error), null, { timeout: ms });
+    .every((board) => {
+      // Its name at once; its words once the board's catalogue is in.
+      const line = board.shadowRoot.querySelector('.error');
+      return line.dataset.error && line.textContent;
+    }), null, { timeout: ms });
 }
 
 /** Prints what the boards' error lines and drawboard's console said. */

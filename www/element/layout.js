@@ -68,6 +68,9 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   // The board editor opens in place of the side's panels.
   const editPosition = button('edit', 'edit-position', 'edit.label');
   editPosition.addEventListener('click', on.editPosition);
+  // Their arrows are the catalogue's, left to right (engines differ in mirroring them on a
+  // right-to-left page): a right-to-left language points them the other way.
+  for (const b of [first, back, forward, last]) b.dir = 'ltr';
   toolbar.append(first, back, forward, last, flip, undo, reset);
   toolbar.append(editPosition);
   // Drawing arrows and circles without a right button (touch, keyboard): a toggle, and the

@@ -39,16 +39,18 @@ export class Notices {
 
   /** Shows `error` under the board, titled by its name (data-error holds the name). The
    *  titles come with the board's words just after the first verdict: an error before then is
-   *  written when they are in. */
+   *  shown when they are in. */
   error(error) {
     const { t } = this.#ui;
     const key = ERRORS.includes(error?.name) ? `error.${error.name}` : 'error';
     const shown = {};
     this.#shown = shown;
+    // Its name (data-error) and its words together.
     const write = () => {
-      if (this.#shown === shown) this.#ui.error.textContent = t('error.line', { title: t(key), message: error?.message ?? error });
+      if (this.#shown !== shown) return;
+      this.#ui.error.textContent = t('error.line', { title: t(key), message: error?.message ?? error });
+      this.#ui.error.dataset.error = error?.name ?? 'Error';
     };
-    this.#ui.error.dataset.error = error?.name ?? 'Error';
     if (t.has(key)) write();
     else t.need('board').then(write, write);
   }

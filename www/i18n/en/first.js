@@ -10,6 +10,8 @@ export default {
   'law.usChess': 'US Chess rule {article}',
   // The piece letters of SAN in this language, for K Q R B N (space between; "local" notation).
   letters: 'K Q R B N',
+  // The arrows of the four buttons that step through the game, as drawn left to right (a
+  // right-to-left language points them the other way: » › ‹ «).
   'nav.first': '«',
   'nav.back': '‹',
   'nav.forward': '›',

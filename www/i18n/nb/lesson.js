@@ -46,7 +46,7 @@ export default {
   'quiz.claim.threefoldNow': 'samme stilling har oppstått for tredje gang, med {side} i trekket ({law})',
   'quiz.claim.fiftyNow': 'hver spiller har gjort 50 trekk uten slag eller bondetrekk ({law})',
   'quiz.claim.bothRules': '{first}; og {second}',
-  'quiz.claim.byAnnouncing': 'Ikke ennå: {seen}. Men {side} kan skrive {moves} på notasjonsskjemaet, erklære overfor turneringslederen at trekket skal spilles, og kreve remis: {rules}. Spilles trekket først, går retten til å kreve over til motstanderen.',
+  'quiz.claim.byAnnouncing': 'Ikke ennå: {seen}. Men {side} kan skrive {moves} på noteringsskjemaet, erklære overfor turneringslederen at trekket skal spilles, og kreve remis: {rules}. Spilles trekket først, går retten til å kreve over til motstanderen.',
   // {moves}: the first four of the moves, then how many more there are.
   'quiz.claim.more': { one: 'ett til', other: 'ett av {count} til' },
   'quiz.claim.oneOfItsMoves': 'ett av sine trekk',

@@ -92,5 +92,5 @@ export default {
   'lesson.philidor.title': 'Philidor: tredje rad holder',
   'lesson.philidor.text': 'Den forsvarende kongen står foran bonden, og tårnet på sin tredje rad holder den andre kongen ute; så snart bonden går fram, går tårnet bak og gir sjakk på lang avstand. Remis med beste spill.',
   'lesson.vancura.title': 'Vancura: en kantbonde holdt fra siden',
-  'lesson.vancura.text': 'Med bonden på a-linjen og det angripende tårnet foran den angriper det forsvarende tårnet bonden fra siden, mens kongen venter nær hjørnet på den andre fløyen. Remis med beste spill.',
+  'lesson.vancura.text': 'Med bonden på a-linjen og det angripende tårnet foran den, angriper det forsvarende tårnet bonden fra siden, mens kongen venter nær hjørnet på den andre fløyen. Remis med beste spill.',
 };

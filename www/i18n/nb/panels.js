@@ -61,7 +61,7 @@ export default {
   'review.zero.threefold': 'tredobbel stillingsgjentakelse',
   'review.zero.fiftyMoves': '50-trekksregelen',
   'review.zero.repetition': 'stillingsgjentakelse',
-  'review.zero.repetition.text': 'stillingen har stått før, og søket vurderer en gjentakelse som remis.',
+  'review.zero.repetition.text': 'stillingen har forekommet før, og søket vurderer en gjentakelse som remis.',
   'review.zero.mateCannotBeForced': 'matt kan ikke forseres',
   // How a game that ended by itself ended, where the position's status says nothing more.
   'review.ended.checkmate': 'sjakkmatt',

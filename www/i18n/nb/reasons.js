@@ -36,7 +36,7 @@ export default {
   'table.drawsFirst': 'Men 75-trekksregelen gir remis først: med beste spill ligger neste slag, bondetrekk eller matt {dtz} halvtrekk unna (avstanden til nullstilling), og tellingen når 75 trekk hver om {left} halvtrekk.',
   'table.resetInTime': 'Matten ligger lenger unna enn 75-trekksregelen tillater herfra, men tellingen nullstilles i tide: med beste spill kommer et slag eller bondetrekk innen {dtz} halvtrekk (avstanden til nullstilling), og {left} gjenstår.',
   'table.unlessReset': 'Det er mer enn 75-trekksregelen tillater herfra, så med mindre et slag eller bondetrekk underveis nullstiller tellingen, blir partiet remis først.',
-  'reason.tableDraw': 'Sluttspillsdatabase: remis med beste spill – ingen av spillerne kan forsere matt, men en feil kan fortsatt tape.',
+  'reason.tableDraw': 'Sluttspillsdatabase: remis med beste spill – ingen av spillerne kan forsere matt, men en feil kan fortsatt føre til tap.',
   'reason.mateCannotBeForced': 'Matt kan som regel ikke forseres: ingen av spillerne har materiell som forserer sjakkmatt, så med korrekt spill blir partiet normalt remis – men remis kan ikke kreves på grunn av materiellet, for matt er fortsatt mulig hvis en spiller gjør en bukk.',
   'reason.noForcedMate': '{side} har ikke materiell til å forsere matt: {why}.',
   'noForce.loneKing': 'en konge alene kan aldri sette matt',
@@ -54,7 +54,7 @@ export default {
   'usChess.tableDraw': 'Etter {law} blir partiet remis hvis {side}s flagg faller: {clause}, og ingen forsert gevinst finnes (sluttspillsdatabase).',
   'usChess.draw': 'Etter {law} blir partiet remis hvis {side}s flagg faller: {clause}.',
   'usChess.opponentWins': 'Etter {law} vinner {other} hvis {side}s flagg faller: {clause}, men {other} har en forsert gevinst{table}.',
-  'usChess.notSettled': 'Etter {law} er et fallent flagg for {side} remis med mindre {other} har en forsert gevinst ({clause}); om en slik finnes, er ikke fastslått her.',
+  'usChess.notSettled': 'Etter {law} blir det remis hvis {side}s flagg faller, med mindre {other} har en forsert gevinst ({clause}); om en slik finnes, er ikke fastslått her.',
   'usChess.byTable': ' (sluttspillsdatabase)',
 
   'proof.material': '{side} har ikke materiell til å sette matt, uansett hvordan motstanderen spiller',

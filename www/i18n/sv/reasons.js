@@ -36,7 +36,7 @@ export default {
   'table.drawsFirst': 'Men 75-dragsregeln ger remi först: med bästa spel ligger nästa slag, bondedrag eller matt {dtz} halvdrag bort (avståndet till nollställning), och räkningen når 75 drag per spelare om {left} halvdrag.',
   'table.resetInTime': 'Matten ligger längre bort än 75-dragsregeln tillåter härifrån, men räkningen nollställs i tid: med bästa spel kommer ett slag eller bondedrag inom {dtz} halvdrag (avståndet till nollställning), och {left} återstår.',
   'table.unlessReset': 'Det är mer än 75-dragsregeln tillåter härifrån, så om inte ett slag eller bondedrag på vägen nollställer räkningen blir partiet remi först.',
-  'reason.tableDraw': 'Slutspelsdatabas: remi med bästa spel – ingen av spelarna kan forcera matt, men ett misstag kan fortfarande förlora.',
+  'reason.tableDraw': 'Slutspelsdatabas: remi med bästa spel – ingen av spelarna kan forcera matt, men ett misstag kan fortfarande leda till förlust.',
   'reason.mateCannotBeForced': 'Matt kan i regel inte forceras: ingen av spelarna har material som forcerar schackmatt, så med korrekt spel blir partiet normalt remi – men remi kan inte begäras på grund av materialet, eftersom matt fortfarande är möjlig om en spelare gör ett grovt misstag.',
   'reason.noForcedMate': '{side} har inte material att forcera matt: {why}.',
   'noForce.loneKing': 'en ensam kung kan aldrig sätta matt',
@@ -54,7 +54,7 @@ export default {
   'usChess.tableDraw': 'Enligt {law} blir partiet remi om {side}s kläpp faller: {clause}, och ingen forcerad vinst finns (slutspelsdatabas).',
   'usChess.draw': 'Enligt {law} blir partiet remi om {side}s kläpp faller: {clause}.',
   'usChess.opponentWins': 'Enligt {law} vinner {other} om {side}s kläpp faller: {clause}, men {other} har en forcerad vinst{table}.',
-  'usChess.notSettled': 'Enligt {law} blir {side}s fallna kläpp remi om inte {other} har en forcerad vinst ({clause}); om en sådan finns är inte fastställt här.',
+  'usChess.notSettled': 'Enligt {law} blir det remi om {side}s kläpp faller, såvida inte {other} har en forcerad vinst ({clause}); om en sådan finns är inte fastställt här.',
   'usChess.byTable': ' (slutspelsdatabas)',
 
   'proof.material': '{side} har inte material att sätta matt, hur motståndaren än spelar',

@@ -25,6 +25,17 @@ export const blockKey = ({ material, kind, block }) => `${material}.${kind} ${bl
 
 let opening = null;
 
+// A database that does not answer counts as empty, as one that fails does, after this long:
+// WebKit can leave a store locked for the rest of the session by a worker of a page the reader
+// has left (its transactions then never run), and a verdict must not wait for that.
+const PATIENCE_MS = 5000;
+const bounded = (promise, fallback) => Promise.race([
+  promise,
+  new Promise((resolve) => {
+    setTimeout(() => resolve(fallback), PATIENCE_MS);
+  }),
+]);
+
 function open() {
   opening ??= new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') {
@@ -60,23 +71,27 @@ function done(request) {
 }
 
 /** The stored bytes of a table (a Uint8Array), or null. */
-export async function getTable(name) {
-  const db = await open();
-  if (!db) return null;
-  const value = await done(db.transaction(STORE).objectStore(STORE).get(name));
-  return value ? new Uint8Array(value) : null;
+export function getTable(name) {
+  return bounded((async () => {
+    const db = await open();
+    if (!db) return null;
+    const value = await done(db.transaction(STORE).objectStore(STORE).get(name));
+    return value ? new Uint8Array(value) : null;
+  })(), null);
 }
 
 /** Keeps a table's bytes. Failing to keep one (a full disk, say) is not an error. */
-export async function putTable(name, bytes) {
-  const db = await open();
-  if (!db) return false;
-  try {
-    await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), name));
-    return true;
-  } catch {
-    return false;
-  }
+export function putTable(name, bytes) {
+  return bounded((async () => {
+    const db = await open();
+    if (!db) return false;
+    try {
+      await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), name));
+      return true;
+    } catch {
+      return false;
+    }
+  })(), false);
 }
 
 // Resolves when a transaction is written (a put may fail only then, on a full disk).
@@ -91,32 +106,44 @@ function committed(transaction) {
 const copyOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 
 /** The kept bytes of the blocks under `keys`, as a Map from key to Uint8Array (those not kept
- *  are absent), in one transaction; reading a block makes it the most recently used. A
- *  database that cannot be read counts as empty. */
-export async function getBlocks(keys) {
+ *  are absent), read in one transaction; reading a block makes it the most recently used (in a
+ *  write of its own, which the reading does not wait for). A database that cannot be read
+ *  counts as empty. */
+export function getBlocks(keys) {
   const found = new Map();
-  try {
-    const db = await open();
-    if (!db || !keys.length) return found;
-    const transaction = db.transaction(BLOCKS, 'readwrite');
-    const store = transaction.objectStore(BLOCKS);
-    const now = Date.now();
-    await Promise.all(keys.map(async (key) => {
-      const record = await done(store.get(key));
-      if (!record) return;
-      store.put({ ...record, used: now });
-      found.set(key, new Uint8Array(record.bytes));
-    }));
-  } catch {
-    // What was read before the failure is still good.
-  }
-  return found;
+  return bounded((async () => {
+    try {
+      const db = await open();
+      if (!db || !keys.length) return found;
+      const store = db.transaction(BLOCKS).objectStore(BLOCKS);
+      const records = [];
+      await Promise.all(keys.map(async (key) => {
+        const record = await done(store.get(key));
+        if (!record) return;
+        records.push(record);
+        found.set(key, new Uint8Array(record.bytes));
+      }));
+      if (records.length) {
+        const now = Date.now();
+        const touched = db.transaction(BLOCKS, 'readwrite');
+        for (const record of records) touched.objectStore(BLOCKS).put({ ...record, used: now });
+        committed(touched).catch(() => {});
+      }
+    } catch {
+      // What was read before the failure is still good.
+    }
+    return found;
+  })(), found);
 }
 
 /** Keeps blocks' bytes (`[{key, bytes}]`) in one transaction, and lets the least recently used
  *  go when there are more than CACHE_LIMITS.storedBlocks. Resolves to whether they were kept:
  *  failing to keep them (a full disk, private mode) is not an error. */
-export async function putBlocks(blocks) {
+export function putBlocks(blocks) {
+  return bounded(keepBlocks(blocks), false);
+}
+
+async function keepBlocks(blocks) {
   try {
     const db = await open();
     if (!db) return false;
@@ -171,10 +198,12 @@ export async function loadBlocks(wasm, fen, { dtz = true } = {}) {
 }
 
 /** The names of the tables kept. */
-export async function storedTables() {
-  const db = await open();
-  if (!db) return [];
-  return done(db.transaction(STORE).objectStore(STORE).getAllKeys());
+export function storedTables() {
+  return bounded((async () => {
+    const db = await open();
+    if (!db) return [];
+    return done(db.transaction(STORE).objectStore(STORE).getAllKeys());
+  })(), []);
 }
 
 /**

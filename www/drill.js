@@ -8,17 +8,16 @@
 // and for repetitions a random pair of moves each side plays back and forth. Which answer is
 // right is never decided here: the board says.
 //
-// The page's words are in the language of its `lang` (else the browser's): the questions the
-// board asks follow the page's language. `setLanguage(code)` switches both.
-import { langOf, supported, words } from './i18n/i18n.js';
+// The page's words are in the language i18n/chooser.js chooses for it, with the page's own
+// translator: the questions the board asks follow the page's language.
+import { pageReady as wordsReady, pageWords as t } from './i18n/chooser.js';
 import { lawText } from './panels/draw-panel.js';
 import { GameTree, pageReady } from './workers/page-module.js';
 
-// The page's translator: the drill's words (`lesson`) and the side names and laws (`first`).
-const t = words();
-await t.switch(langOf(document.documentElement) || navigator.language);
-await t.need('lesson');
-await t.need('first');
+// The drill's words (`lesson`) and the side names and laws (`first`), in the page's language and
+// in any it changes to.
+await wordsReady;
+await Promise.all([t.need('lesson'), t.need('first')]);
 
 let board = document.getElementById('drill-board');
 const kindLabel = document.getElementById('drill-kind');
@@ -256,42 +255,20 @@ function ask() {
   board = fresh;
 }
 
-// The page's own words: those marked with `data-t` in drill.html, and those with parameters.
+// The page's words: those marked in drill.html (chooser.js writes them once the `page` part
+// is in, before the drill's own part is: they are written again here), and those this script
+// makes.
 function showPage() {
-  document.documentElement.lang = t.lang;
-  document.documentElement.dir = t.dir;
-  t.fill(document);
+  t.fill(document.body);
   document.getElementById('drill-pages').setAttribute('aria-label', t('drill.pages'));
   document.getElementById('drill-intro').textContent = t('drill.intro', { fide: lawText(t, 'fide', '6.9'), us: lawText(t, 'usChess', '14E') });
   showKind();
   showScore();
 }
 
-let switching = Promise.resolve(); // the last change of language asked for, once done
-
-/**
- * Switches the page to the language of tag `code` (ours, else English; see i18n.js): its words,
- * and the question shown, which the board asks again in that language (an answer given stays
- * given). Resolves when done; of two changes asked for quickly, the last wins. For a language
- * chooser (a chooser that sets the page's `lang` is followed by itself: see below).
- */
-export function setLanguage(code) {
-  const done = switching.then(async () => {
-    await t.switch(code);
-    // The board follows the page's `lang` (showPage sets it), and asks its question again.
-    showPage();
-  });
-  switching = done.catch(() => {});
-  return done;
-}
-
-// The page's `lang` changed (i18n/chooser.js changes it): the drill's words follow, as the
-// boards do.
-new MutationObserver(() => {
-  const lang = langOf(document.documentElement);
-  if (lang && supported(lang) !== t.lang) setLanguage(lang);
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-
+// Another language chosen: the page says it again (the board, following the page's `lang`,
+// asks its question again in it; an answer given stays given).
+t.watch(showPage);
 next.addEventListener('click', ask);
 showPage();
 pageReady.then(() => ask(), () => {

@@ -68,6 +68,8 @@ const ROOK_ENDINGS = fileURLToPath(new URL('../data/tables/rook-endings/', impor
  * also be `{folder, ranges, log}`: `ranges` false ignores Range headers (every answer 200 and
  * whole, like a host without range support), 'unsatisfiable' answers 416 to every Range;
  * `log`, an array, gets `{path, status, bytes}` for each answer (`bytes`: of the body sent).
+ * A mount `{body, csp}` is one document at exactly that address ('/page.html'): `body` (a
+ * string), typed by its extension, sent with `csp` instead of the strict policy if given.
  */
 export function serve(port = 0, root = WWW, mounts = {}) {
   if (root === WWW) mounts = { '/tables/': ROOK_ENDINGS, ...mounts };
@@ -79,6 +81,19 @@ export function serve(port = 0, root = WWW, mounts = {}) {
       log?.push({ path: req.url, status, bytes: body?.length ?? 0 });
       res.writeHead(status, headers).end(body);
     };
+    if (typeof mount === 'object' && 'body' in mount) {
+      // A document made by a test, at exactly this address, with a policy of its own if given.
+      if (path !== prefix) {
+        send(404, { 'Content-Type': 'text/plain' }, 'not found');
+        return;
+      }
+      send(200, {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Content-Security-Policy': mount.csp ?? CSP,
+        'Cache-Control': 'no-store',
+      }, Buffer.from(mount.body));
+      return;
+    }
     path = `/${path.slice(prefix.length)}`;
     const base = resolve(folder) + sep;
     const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));

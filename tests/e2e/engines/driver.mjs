@@ -5,23 +5,28 @@
 //             on an Xvfb display of its own (started here, stopped by close())
 // See /work/shared/TOOLCHAIN.md, "Other browser engines".
 //
-// open(engine, url) resolves to
-//   goto(url)               loads `url` (waits for its load event)
+// open(engine, url) resolves to a tab of a browser of its own (its storage fresh):
+//   goto(url), reload()     loads a page (waits for its load event)
 //   evaluate(fn, arg)       runs `fn(arg)` in the page (it may return a promise) and resolves to
-//                           its JSON result
+//                           its JSON result; `fn` may be a function or its source
 //   click(path)             a real (trusted) click on the element at `path`: an array of CSS
 //                           selectors, each one inside the shadow root of the element before
 //                           (['draw-board#board', '.square[data-square="e2"]']), or one selector
-//   type(path, text)        focuses the element at `path` and types `text` ('\n' presses Enter)
+//   drag(from, to)          presses the pointer on the middle of `from`, moves it in steps to the
+//                           middle of `to` and lets go there (paths as for click)
+//   type(path, text)        empties the field at `path` and types `text` ('\n' presses Enter)
+//   press(path, keys)       focuses the element at `path`, then presses and lets go each key of
+//                           `keys` in turn (names as KeyboardEvent.key: 'ArrowUp', 'Enter', 'e')
 //   screenshot(file)        a PNG of the page (the whole page where the engine can, else the
 //                           window)
 //   errors()                console errors and uncaught errors / unhandled rejections so far
-//   close()
+//   newTab(url)             a second tab of the same browser (the same storage), with these same
+//                           methods; close() on it closes that tab only
+//   close()                 closes the browser (and stops its driver and display)
 // Every step is bounded by a timeout, so that a hung driver fails with a message naming it.
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromium } from 'playwright-core';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -55,7 +60,7 @@ const FIND = `(path) => {
 /** What the page must answer for `fn(arg)`: the result as JSON, or the error's text. */
 const wrapped = (fn) => `async (arg) => {
   try { return { ok: JSON.stringify(await (${fn})(arg)) ?? 'null' }; }
-  catch (error) { return { error: String(error && error.stack || error) }; }
+  catch (error) { return { error: String(error) + (error && error.stack ? "\n" + error.stack : "") }; }
 }`;
 
 function unwrap(answer, what) {
@@ -90,34 +95,84 @@ export async function open(engine, url) {
   return session;
 }
 
-// ---- Chromium: playwright-core ----
+// ---- Chromium and Firefox: a page of playwright-core or puppeteer-core ----
+
+const splitEnter = (text) => (text.endsWith('\n') ? [text.slice(0, -1), true] : [text, false]);
+
+/** The middle of the element at `path`, in the page's CSS pixels of the viewport. */
+const MIDDLE = `(path) => {
+  const el = (${FIND})(path);
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}`;
+
+/**
+ * The interface over a page of playwright or puppeteer (their mouse and keyboard are alike):
+ * `name` ('chromium' or 'firefox'), `newPage()` a page of the same browser for newTab,
+ * `closeBrowser()` what close() does on the first tab.
+ */
+function pageTab(name, page, { newPage, closeBrowser, version }) {
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(`uncaught: ${err}`));
+  const run = async (source, arg, what) => unwrap(await within(page.evaluate(`(${source})(${JSON.stringify(arg ?? null)})`), STEP_MS, `${name}: ${what}`), `${name}: ${what}`);
+  const evaluate = (fn, arg) => run(wrapped(fn), arg, 'evaluate');
+  const middle = (path) => run(wrapped(MIDDLE), pathOf(path), `find ${pathOf(path).join(' ')}`);
+  const focus = (path) => run(wrapped(`(path) => { (${FIND})(path).focus(); return true; }`), pathOf(path), `focus ${pathOf(path).join(' ')}`);
+  const tab = {
+    engine: name,
+    version,
+    goto: (to) => within(page.goto(to, { waitUntil: 'load' }), STEP_MS, `${name}: goto ${to}`),
+    reload: () => within(page.reload({ waitUntil: 'load' }), STEP_MS, `${name}: reload`),
+    evaluate,
+    click: async (path) => {
+      const { x, y } = await middle(path);
+      await within(page.mouse.click(x, y), STEP_MS, `${name}: click ${pathOf(path).join(' ')}`);
+    },
+    drag: async (from, to) => {
+      const a = await middle(from);
+      const b = await middle(to);
+      await within((async () => {
+        await page.mouse.move(a.x, a.y);
+        await page.mouse.down();
+        await page.mouse.move(b.x, b.y, { steps: 6 });
+        await page.mouse.up();
+      })(), STEP_MS, `${name}: drag ${pathOf(from).join(' ')} to ${pathOf(to).join(' ')}`);
+    },
+    type: async (path, text) => {
+      const [line, enter] = splitEnter(text);
+      await run(wrapped(`(path) => { const el = (${FIND})(path); el.value = ''; el.focus(); return true; }`), pathOf(path), `clear ${pathOf(path).join(' ')}`);
+      await within(page.keyboard.type(line), STEP_MS, `${name}: type ${line}`);
+      if (enter) await within(page.keyboard.press('Enter'), STEP_MS, `${name}: Enter`);
+    },
+    press: async (path, keys) => {
+      await focus(path);
+      for (const key of keys) await within(page.keyboard.press(key), STEP_MS, `${name}: key ${key}`);
+    },
+    screenshot: (file) => within(page.screenshot({ path: file, fullPage: true }), STEP_MS, `${name}: screenshot`),
+    errors: async () => [...errors],
+    newTab: async (url) => {
+      const other = pageTab(name, await within(newPage(), STEP_MS, `${name}: new tab`), { newPage, closeBrowser: null, version });
+      if (url) await other.goto(url);
+      return other;
+    },
+    close: () => within(closeBrowser ? closeBrowser() : page.close(), STEP_MS, `${name}: close`),
+  };
+  return tab;
+}
 
 async function openChromium() {
   const { launch } = await import('../browser.mjs');
   const browser = await within(launch(), START_MS, 'chromium: launch');
-  const page = await browser.newPage({ viewport: VIEWPORT });
-  const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(`uncaught: ${err}`));
-  const locator = (path) => page.locator(pathOf(path).join(' ')); // CSS pierces open shadow roots
-  return {
-    engine: 'chromium',
+  // One context: its tabs share storage, as a reader's tabs do.
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  return pageTab('chromium', await context.newPage(), {
+    newPage: () => context.newPage(),
+    closeBrowser: () => browser.close(),
     version: browser.version(),
-    goto: (to) => within(page.goto(to, { waitUntil: 'load' }), STEP_MS, `chromium: goto ${to}`),
-    evaluate: async (fn, arg) => unwrap(await within(page.evaluate(`(${wrapped(fn)})(${JSON.stringify(arg ?? null)})`), STEP_MS, 'chromium: evaluate'), 'chromium: evaluate'),
-    click: (path) => within(locator(path).click(), STEP_MS, `chromium: click ${pathOf(path).join(' ')}`),
-    type: async (path, text) => {
-      const [line, enter] = text.endsWith('\n') ? [text.slice(0, -1), true] : [text, false];
-      await within(locator(path).fill(line), STEP_MS, `chromium: fill ${pathOf(path).join(' ')}`);
-      if (enter) await within(locator(path).press('Enter'), STEP_MS, 'chromium: Enter');
-    },
-    screenshot: (file) => within(page.screenshot({ path: file, fullPage: true }), STEP_MS, 'chromium: screenshot'),
-    errors: async () => [...errors],
-    close: () => within(browser.close(), STEP_MS, 'chromium: close'),
-  };
+  });
 }
-
-// ---- Firefox: puppeteer-core over WebDriver BiDi ----
 
 async function openFirefox() {
   const { default: puppeteer } = await import('puppeteer-core');
@@ -130,41 +185,17 @@ async function openFirefox() {
     // No updates, telemetry or first-run pages of its own (puppeteer sets most of these).
     extraPrefsFirefox: { 'app.update.enabled': false, 'browser.shell.checkDefaultBrowser': false },
   }), START_MS, 'firefox: launch');
-  const page = (await browser.pages())[0] ?? await browser.newPage();
   // The first tab does not get defaultViewport over BiDi here (its screenshots came 1354 wide).
-  await within(page.setViewport(VIEWPORT), STEP_MS, 'firefox: viewport');
-  const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(`uncaught: ${err}`));
-  const element = (path) => page.evaluateHandle(`(${FIND})(${JSON.stringify(pathOf(path))})`);
-  return {
-    engine: 'firefox',
-    version: await browser.version(),
-    goto: (to) => within(page.goto(to, { waitUntil: 'load' }), STEP_MS, `firefox: goto ${to}`),
-    evaluate: async (fn, arg) => unwrap(await within(page.evaluate(`(${wrapped(fn)})(${JSON.stringify(arg ?? null)})`), STEP_MS, 'firefox: evaluate'), 'firefox: evaluate'),
-    click: async (path) => {
-      const handle = await within(element(path), STEP_MS, `firefox: find ${pathOf(path).join(' ')}`);
-      try {
-        await within(handle.click(), STEP_MS, `firefox: click ${pathOf(path).join(' ')}`);
-      } finally {
-        await handle.dispose();
-      }
-    },
-    type: async (path, text) => {
-      const handle = await within(element(path), STEP_MS, `firefox: find ${pathOf(path).join(' ')}`);
-      try {
-        await within(handle.evaluate((input) => { input.value = ''; }), STEP_MS, 'firefox: clear');
-        const [line, enter] = text.endsWith('\n') ? [text.slice(0, -1), true] : [text, false];
-        await within(handle.type(line), STEP_MS, `firefox: type ${line}`);
-        if (enter) await within(handle.press('Enter'), STEP_MS, 'firefox: Enter');
-      } finally {
-        await handle.dispose();
-      }
-    },
-    screenshot: (file) => within(page.screenshot({ path: file, fullPage: true }), STEP_MS, 'firefox: screenshot'),
-    errors: async () => [...errors],
-    close: () => within(browser.close(), STEP_MS, 'firefox: close'),
+  const sized = async (page) => {
+    await within(page.setViewport(VIEWPORT), STEP_MS, 'firefox: viewport');
+    return page;
   };
+  const first = (await browser.pages())[0] ?? await browser.newPage();
+  return pageTab('firefox', await sized(first), {
+    newPage: async () => sized(await browser.newPage()),
+    closeBrowser: () => browser.close(),
+    version: await browser.version(),
+  });
 }
 
 // ---- WebKit: WebKitGTK's MiniBrowser, WebKitWebDriver, selenium-webdriver, Xvfb ----
@@ -270,52 +301,116 @@ async function openWebKit() {
     await within(driver.manage().window().setRect({ width: VIEWPORT.width, height: VIEWPORT.height }), STEP_MS, 'webkit: window size').catch(() => {});
     const capabilities = await driver.getCapabilities();
 
-    const element = (path) => within(driver.executeScript(`return (${FIND})(arguments[0]);`, pathOf(path)), STEP_MS, `webkit: find ${pathOf(path).join(' ')}`);
-    // The function is started by one short script and its answer fetched by others: a long
-    // executeAsyncScript (a wait of seconds) was seen to never answer now and then here.
-    let calls = 0;
-    const evaluate = async (fn, arg) => {
-      const id = `e${calls += 1}`;
-      await within(driver.executeScript(`const results = window.__engineResults ??= {}; const id = arguments[1];
-        (${wrapped(fn)})(arguments[0]).then((answer) => { results[id] = answer; }); return true;`, arg ?? null, id), STEP_MS, 'webkit: evaluate (start)');
-      const end = Date.now() + STEP_MS;
-      for (;;) {
-        const answer = await within(driver.executeScript(`const results = window.__engineResults ?? {}; const answer = results[arguments[0]];
-          delete results[arguments[0]]; return answer ?? null;`, id), STEP_MS, 'webkit: evaluate (answer)');
-        if (answer) return unwrap(answer, 'webkit: evaluate');
-        if (Date.now() > end) throw new Error(`timed out after ${STEP_MS} ms: webkit: evaluate (no answer from the page; did it navigate?)`);
-        await sleep(50);
-      }
-    };
-    return {
-      engine: 'webkit',
-      version: `${capabilities.get('browserName')} ${capabilities.get('browserVersion')}`,
-      // No init scripts in classic WebDriver: the collector goes in right after load (pages.mjs
-      // also serves copies of the pages that load it first, see there).
-      goto: async (to) => {
-        await within(driver.get(to), STEP_MS, `webkit: goto ${to}`);
-        await within(driver.executeScript(COLLECT_ERRORS), STEP_MS, 'webkit: error listeners');
-      },
-      evaluate,
-      click: async (path) => {
-        const target = await element(path);
-        await within(target.click(), STEP_MS, `webkit: click ${pathOf(path).join(' ')}`);
-      },
-      type: async (path, text) => {
-        const target = await element(path);
-        await within(target.clear(), STEP_MS, 'webkit: clear');
-        const [line, enter] = text.endsWith('\n') ? [text.slice(0, -1), true] : [text, false];
-        await within(target.sendKeys(line, ...(enter ? [Key.ENTER] : [])), STEP_MS, `webkit: type ${line}`);
-      },
-      screenshot: async (file) => {
-        const png = await within(driver.takeScreenshot(), STEP_MS, 'webkit: screenshot');
-        writeFileSync(file, Buffer.from(png, 'base64'));
-      },
-      errors: () => evaluate(() => window.__engineErrors ?? ['(the error listeners were not there)']),
-      close: stopAll,
-    };
+    const version = `${capabilities.get('browserName')} ${capabilities.get('browserVersion')}`;
+    const first = await driver.getWindowHandle();
+    const shared = { current: first, calls: 0 };
+    return webkitTab(driver, Key, first, shared, { version, closeBrowser: stopAll });
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+// WebDriver keys by KeyboardEvent.key name.
+const WEBDRIVER_KEYS = {
+  Enter: 'ENTER', Escape: 'ESCAPE', Tab: 'TAB', Home: 'HOME', End: 'END', Backspace: 'BACK_SPACE',
+  ArrowUp: 'ARROW_UP', ArrowDown: 'ARROW_DOWN', ArrowLeft: 'ARROW_LEFT', ArrowRight: 'ARROW_RIGHT', ' ': 'SPACE',
+};
+
+/** One window (tab) of the WebKit session; every call first makes it WebDriver's current one. */
+function webkitTab(driver, Key, handle, shared, { version, closeBrowser }) {
+  const here = async () => {
+    if (shared.current !== handle) {
+      await within(driver.switchTo().window(handle), STEP_MS, 'webkit: switch tab');
+      shared.current = handle;
+    }
+  };
+  const script = async (source, args, what) => {
+    await here();
+    return within(driver.executeScript(source, ...args), STEP_MS, `webkit: ${what}`);
+  };
+  const element = (path) => script(`return (${FIND})(arguments[0]);`, [pathOf(path)], `find ${pathOf(path).join(' ')}`);
+  // The function is started by one short script and its answer fetched by others: a long
+  // executeAsyncScript (a wait of seconds) was seen to never answer now and then here.
+  const evaluate = async (fn, arg) => {
+    const id = `e${shared.calls += 1}`;
+    await script(`const results = window.__engineResults ??= {}; const id = arguments[1];
+      (${wrapped(fn)})(arguments[0]).then((answer) => { results[id] = answer; }); return true;`, [arg ?? null, id], 'evaluate (start)');
+    const end = Date.now() + STEP_MS;
+    for (;;) {
+      const answer = await script(`const results = window.__engineResults ?? {}; const answer = results[arguments[0]];
+        delete results[arguments[0]]; return answer ?? null;`, [id], 'evaluate (answer)');
+      if (answer) return unwrap(answer, 'webkit: evaluate');
+      if (Date.now() > end) throw new Error(`timed out after ${STEP_MS} ms: webkit: evaluate (no answer from the page; did it navigate?)`);
+      await sleep(50);
+    }
+  };
+  const keyOf = (key) => (WEBDRIVER_KEYS[key] ? Key[WEBDRIVER_KEYS[key]] : key);
+  const act = async (build, what) => {
+    await here();
+    await within(build(driver.actions({ async: true })).perform(), STEP_MS, `webkit: ${what}`);
+  };
+  // No init scripts in classic WebDriver: the collector goes in right after load too (the
+  // suite serves copies of the pages that load it first, see engines.test.mjs).
+  const collect = () => script(COLLECT_ERRORS, [], 'error listeners');
+  return {
+    engine: 'webkit',
+    version,
+    goto: async (to) => {
+      await here();
+      await within(driver.get(to), STEP_MS, `webkit: goto ${to}`);
+      await collect();
+    },
+    reload: async () => {
+      await here();
+      await within(driver.navigate().refresh(), STEP_MS, 'webkit: reload');
+      await collect();
+    },
+    evaluate,
+    click: async (path) => {
+      const target = await element(path);
+      await within(target.click(), STEP_MS, `webkit: click ${pathOf(path).join(' ')}`);
+    },
+    drag: async (from, to) => {
+      const a = await element(from);
+      const b = await element(to);
+      await act((actions) => actions.move({ origin: a }).press().move({ origin: b, duration: 150 }).release(), `drag ${pathOf(from).join(' ')} to ${pathOf(to).join(' ')}`);
+    },
+    type: async (path, text) => {
+      const target = await element(path);
+      await within(target.clear(), STEP_MS, 'webkit: clear');
+      const [line, enter] = splitEnter(text);
+      await within(target.sendKeys(line, ...(enter ? [Key.ENTER] : [])), STEP_MS, `webkit: type ${line}`);
+    },
+    press: async (path, keys) => {
+      await script(`(${FIND})(arguments[0]).focus(); return true;`, [pathOf(path)], `focus ${pathOf(path).join(' ')}`);
+      for (const key of keys) await act((actions) => actions.keyDown(keyOf(key)).keyUp(keyOf(key)), `key ${key}`);
+    },
+    screenshot: async (file) => {
+      await here();
+      const png = await within(driver.takeScreenshot(), STEP_MS, 'webkit: screenshot');
+      writeFileSync(file, Buffer.from(png, 'base64'));
+    },
+    errors: () => evaluate(() => window.__engineErrors ?? ['(the error listeners were not there)']),
+    newTab: async (url) => {
+      await here();
+      await within(driver.switchTo().newWindow('tab'), STEP_MS, 'webkit: new tab');
+      const other = await driver.getWindowHandle();
+      shared.current = other;
+      const tab = webkitTab(driver, Key, other, shared, { version, closeBrowser: null });
+      if (url) await tab.goto(url);
+      return tab;
+    },
+    close: async () => {
+      if (closeBrowser) return closeBrowser();
+      await here();
+      await within(driver.close(), STEP_MS, 'webkit: close tab');
+      const [left] = await driver.getAllWindowHandles();
+      if (left) {
+        await driver.switchTo().window(left);
+        shared.current = left;
+      }
+      return undefined;
+    },
+  };
 }

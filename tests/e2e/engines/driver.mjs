@@ -60,7 +60,7 @@ const FIND = `(path) => {
 /** What the page must answer for `fn(arg)`: the result as JSON, or the error's text. */
 const wrapped = (fn) => `async (arg) => {
   try { return { ok: JSON.stringify(await (${fn})(arg)) ?? 'null' }; }
-  catch (error) { return { error: String(error) + (error && error.stack ? "\n" + error.stack : "") }; }
+  catch (error) { return { error: String(error) + (error && error.stack ? "\\n" + error.stack : "") }; }
 }`;
 
 function unwrap(answer, what) {
@@ -327,7 +327,12 @@ function webkitTab(driver, Key, handle, shared, { version, closeBrowser }) {
   };
   const script = async (source, args, what) => {
     await here();
-    return within(driver.executeScript(source, ...args), STEP_MS, `webkit: ${what}`);
+    try {
+      return await within(driver.executeScript(source, ...args), STEP_MS, `webkit: ${what}`);
+    } catch (error) {
+      error.message = `webkit: ${what}: ${error.message}`;
+      throw error;
+    }
   };
   const element = (path) => script(`return (${FIND})(arguments[0]);`, [pathOf(path)], `find ${pathOf(path).join(' ')}`);
   // The function is started by one short script and its answer fetched by others: a long

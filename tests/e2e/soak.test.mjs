@@ -2,9 +2,10 @@
 // board.play() - a new game whenever one ends, 20 ms between moves - and a page of twenty
 // diagrams stepped through again and again, with the page's JavaScript heap measured after a
 // forced garbage collection (the DevTools protocol's HeapProfiler.collectGarbage, then
-// Runtime.getHeapUsage) at the start, every 1,000 moves and at the end. Memory is deterministic
-// enough to bound (bytes, not times: STYLE.md): after the first chunk of moves (500, or a thousand in a longer run) the heap may grow
-// by at most HEAP_SLACK_MB more. The figures are printed.
+// Runtime.getHeapUsage) at the start, after every chunk of moves (500, or a thousand in a
+// longer run) and at the end. Memory is deterministic enough to bound (bytes, not times:
+// STYLE.md): after the first chunk the heap may grow by at most HEAP_SLACK_MB more. The figures
+// are printed.
 //
 // SOAK_MOVES=10000 node --test soak.test.mjs plays a longer day. The test command plays 1,000
 // moves (each thousand costs CI about 80 s): the growth after the first 500 is what is bounded,

@@ -330,7 +330,8 @@ function webkitTab(driver, Key, handle, shared, { version, closeBrowser }) {
     try {
       return await within(driver.executeScript(source, ...args), STEP_MS, `webkit: ${what}`);
     } catch (error) {
-      error.message = `webkit: ${what}: ${error.message}`;
+      // within()'s own timeout already names the step; selenium's errors do not.
+      if (!error.message.includes(`webkit: ${what}`)) error.message = `webkit: ${what}: ${error.message}`;
       throw error;
     }
   };

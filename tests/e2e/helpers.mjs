@@ -116,3 +116,21 @@ export async function reasonTexts(board) {
   await board.locator('.reasons:not([aria-busy="true"]) li').first().waitFor();
   return board.locator('.reasons li').allTextContents();
 }
+
+/** An init script (for addInitScript) holding the endgame tables' database with a transaction
+ *  that never ends, as WebKit can leave one after a page with busy workers: the workers' reads
+ *  and writes there then never run. */
+export function holdTablesDatabase() {
+  const request = indexedDB.open('drawboard-tables', 2);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore('tables');
+    request.result.createObjectStore('blocks', { keyPath: 'key' }).createIndex('used', 'used');
+  };
+  request.onsuccess = () => {
+    const store = request.result.transaction(['tables', 'blocks'], 'readwrite').objectStore('tables');
+    const spin = () => {
+      store.get('nothing').onsuccess = spin;
+    };
+    spin();
+  };
+}

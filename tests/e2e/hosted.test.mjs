@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, shots } from './helpers.mjs';
+import { useBrowser, shots, holdTablesDatabase } from './helpers.mjs';
 import { parseHeader } from '../../www/workers/hosted-tables.js';
 
 const site = mkdtempSync(join(tmpdir(), 'drawboard-site-'));
@@ -116,9 +116,10 @@ async function openTab(context, url) {
 // event's detail, the panel's text and the page's errors; `again` opens it a second time in the
 // same context and returns that visit's too (`between()` is called before it); `verdict` waits
 // for the draw panel's table verdict (the proof worker reads the blocks from IndexedDB once the
-// table worker kept them).
-async function visit(url, { again = false, between = () => {}, shot = null, verdict = false } = {}) {
+// table worker kept them); `held` holds the tables' database so that nothing is read or kept there.
+async function visit(url, { again = false, between = () => {}, shot = null, verdict = false, held = false } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  if (held) await context.addInitScript(holdTablesDatabase);
   try {
     const once = async () => {
       const { tab, errors } = await openTab(context, url);
@@ -337,6 +338,15 @@ test('five men: three knights mate from the site\'s blocks, every move valued, i
   // (The whole dtm file, as the command writes it, is 20.6 MB.)
   console.log(`KNNNvK from the site: ${answer.blocks} blocks, ${requests} requests, ${bytes} bytes`);
   assert.ok(bytes <= BYTES_LIMIT, `${bytes} bytes`);
+  assert.deepEqual(errors, []);
+});
+
+test('five men where IndexedDB does not answer: the table worker hands the blocks to the proof worker', async () => {
+  fiveMen();
+  const url = page('knights-held.html', { attrs: 'tables="/logged/five/"', fen: KNIGHTS });
+  const { answer, panel, errors } = await visit(url, { verdict: true, held: true });
+  assert.deepEqual([answer.material, answer.fetched, answer.built], ['KNNNvK', ['KNNNvK'], []]);
+  assert.equal(panel.verdict, 'Endgame table: White mates in 21 moves with best play');
   assert.deepEqual(errors, []);
 });
 

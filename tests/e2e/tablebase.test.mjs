@@ -3,7 +3,7 @@
 // go to screenshots/ (not in git).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, shots, openBoards, badges } from './helpers.mjs';
+import { useBrowser, shots, openBoards, badges, holdTablesDatabase } from './helpers.mjs';
 
 const env = useBrowser();
 
@@ -112,6 +112,36 @@ test('the next visit reads the table from IndexedDB instead of building it', asy
     };
     assert.deepEqual(await visit(), ['KRvK']);
     assert.deepEqual(await visit(), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a table IndexedDB will not give back reaches the draw panel all the same, handed from the table worker', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  try {
+    const url = `${env.url}?fen=${encodeURIComponent('8/8/8/4k3/8/8/8/R3K3 w - - 0 1')}`;
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.tablesBuilt = [];
+      document.addEventListener('tablebase', (e) => window.tablesBuilt.push(e.detail.built), true);
+    });
+    // The tables' database held: the workers read and keep nothing there.
+    await page.addInitScript(holdTablesDatabase);
+    await page.goto(url);
+    const board = page.locator('draw-board');
+    assert.match(await tableVerdict(board), /^Endgame table: White mates in \d+ moves with best play$/);
+    assert.deepEqual(await page.evaluate(() => window.tablesBuilt), [['KRvK']]);
+    await page.close();
+    // Nothing was kept: the next visit builds the table again.
+    const next = await context.newPage();
+    await next.addInitScript(() => {
+      window.tablesBuilt = [];
+      document.addEventListener('tablebase', (e) => window.tablesBuilt.push(e.detail.built), true);
+    });
+    await next.goto(url);
+    await next.waitForFunction(() => window.tablesBuilt.length > 0, null, { timeout: 60_000 });
+    assert.deepEqual(await next.evaluate(() => window.tablesBuilt), [['KRvK']]);
   } finally {
     await context.close();
   }

@@ -28,6 +28,11 @@ export const CACHE_LIMITS = {
   /** Blocks of a site's tables kept in IndexedDB between visits (workers/tables.js), about a
    *  kilobyte each compressed, 4 or 8 KB raw. */
   storedBlocks: 4096,
+  /** Tables a worker built or read that IndexedDB would not keep (workers/tables.js), held in
+   *  that worker's memory for the others to ask for: a few MB each. */
+  handedTables: 4,
+  /** Blocks of a site's tables likewise (workers/tables.js), 4 or 8 KB each. */
+  handedBlocks: 512,
 };
 
 /** A Map of at most `limit` entries: reading or writing one makes it the most recent, and the

@@ -6,8 +6,12 @@
 // same database, by blockKey (a table's blocks are the same whichever site hosts it), at most
 // CACHE_LIMITS.storedBlocks of them, the least recently used going first. Nothing here opens
 // any other database (lessons are kept in their own).
+// Where IndexedDB keeps nothing (a private mode that refuses storage, a full disk, a store that
+// never answers), what the table worker built or read is held in its memory instead, and the
+// other workers ask for it over a BroadcastChannel: the draw panel then has the table's word on
+// this visit, and the next visit builds it again.
 
-import { CACHE_LIMITS } from './caches.js';
+import { CACHE_LIMITS, Lru } from './caches.js';
 
 const DB_NAME = 'drawboard-tables';
 const STORE = 'tables';
@@ -25,18 +29,26 @@ export const blockKey = ({ material, kind, block }) => `${material}.${kind} ${bl
 
 let opening = null;
 
-// A database that does not answer counts as empty, as one that fails does, after this long:
-// WebKit can leave a store locked for the rest of the session by a worker of a page the reader
-// has left (its transactions then never run), and a verdict must not wait for that.
+const copyOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+
+// A database that does not answer counts as empty, as one that fails does, after this long,
+// and is not asked again by this worker: WebKit can leave the database locked for the rest of
+// the session by a worker of a page the reader has left (its transactions then never run), and
+// a verdict must not wait for that more than once.
 const PATIENCE_MS = 5000;
+let unanswered = false;
 const bounded = (promise, fallback) => Promise.race([
   promise,
   new Promise((resolve) => {
-    setTimeout(() => resolve(fallback), PATIENCE_MS);
+    setTimeout(() => {
+      unanswered = true;
+      resolve(fallback);
+    }, PATIENCE_MS);
   }),
 ]);
 
 function open() {
+  if (unanswered) return Promise.resolve(null);
   opening ??= new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') {
       resolve(null);
@@ -70,28 +82,84 @@ function done(request) {
   });
 }
 
-/** The stored bytes of a table (a Uint8Array), or null. */
-export function getTable(name) {
-  return bounded((async () => {
-    const db = await open();
-    if (!db) return null;
-    const value = await done(db.transaction(STORE).objectStore(STORE).get(name));
-    return value ? new Uint8Array(value) : null;
-  })(), null);
+// ---- what IndexedDB would not keep, held in memory and handed on request ----
+
+/** What this worker holds for the others, by kind ("table", "block"): key -> ArrayBuffer. */
+const held = { table: new Lru(CACHE_LIMITS.handedTables), block: new Lru(CACHE_LIMITS.handedBlocks) };
+/** How long an asker waits for a worker holding what it wants to answer. */
+const HANDING_MS = 500;
+const handing = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('drawboard-tables-handed');
+const asking = new Map(); // request id -> resolve(found)
+if (handing) {
+  handing.onmessage = ({ data }) => {
+    if (data?.type === 'want') {
+      const found = data.keys.flatMap((key) => (held[data.kind]?.has(key) ? [[key, held[data.kind].get(key)]] : []));
+      if (found.length) handing.postMessage({ type: 'have', id: data.id, found });
+    } else if (data?.type === 'have') {
+      asking.get(data.id)?.(data.found);
+    }
+  };
 }
 
-/** Keeps a table's bytes. Failing to keep one (a full disk, say) is not an error. */
-export function putTable(name, bytes) {
-  return bounded((async () => {
+/** Keeps `bytes` in this worker's memory for the others (IndexedDB would not). */
+function hold(kind, key, bytes) {
+  held[kind].set(key, copyOf(bytes));
+}
+
+/** What the workers of this site hold of `keys` (of `kind`): a Map from key to Uint8Array,
+ *  from this worker's own memory, else from the first worker that answers within HANDING_MS. */
+async function handed(kind, keys) {
+  const found = new Map();
+  const missing = [];
+  for (const key of keys) {
+    if (held[kind].has(key)) found.set(key, new Uint8Array(held[kind].get(key)));
+    else missing.push(key);
+  }
+  if (!handing || !missing.length) return found;
+  const id = `${Date.now()} ${Math.random()}`;
+  const answer = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve([]), HANDING_MS);
+    asking.set(id, (given) => {
+      clearTimeout(timer);
+      resolve(given);
+    });
+    handing.postMessage({ type: 'want', id, kind, keys: missing });
+  });
+  asking.delete(id);
+  for (const [key, bytes] of answer) found.set(key, new Uint8Array(bytes));
+  return found;
+}
+
+// ---- the tables ----
+
+/** The stored bytes of a table (a Uint8Array), or null: from IndexedDB, or where it keeps
+ *  nothing, from a worker holding it. */
+export async function getTable(name) {
+  const stored = await bounded((async () => {
+    const db = await open();
+    if (!db) return undefined;
+    const value = await done(db.transaction(STORE).objectStore(STORE).get(name));
+    return value ? new Uint8Array(value) : null;
+  })(), undefined);
+  if (stored !== undefined) return stored;
+  return (await handed('table', [name])).get(name) ?? null;
+}
+
+/** Keeps a table's bytes; where IndexedDB will not (a full disk, say), this worker holds them
+ *  for the others. Failing to keep one is not an error. */
+export async function putTable(name, bytes) {
+  const kept = await bounded((async () => {
     const db = await open();
     if (!db) return false;
     try {
-      await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), name));
+      await done(db.transaction(STORE, 'readwrite').objectStore(STORE).put(copyOf(bytes), name));
       return true;
     } catch {
       return false;
     }
   })(), false);
+  if (!kept) hold('table', name, bytes);
+  return kept;
 }
 
 // Resolves when a transaction is written (a put may fail only then, on a full disk).
@@ -103,18 +171,17 @@ function committed(transaction) {
   });
 }
 
-const copyOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-
 /** The kept bytes of the blocks under `keys`, as a Map from key to Uint8Array (those not kept
  *  are absent), read in one transaction; reading a block makes it the most recently used (in a
- *  write of its own, which the reading does not wait for). A database that cannot be read
- *  counts as empty. */
-export function getBlocks(keys) {
+ *  write of its own, which the reading does not wait for). Where IndexedDB keeps nothing, they
+ *  come from a worker holding them. */
+export async function getBlocks(keys) {
+  if (!keys.length) return new Map();
   const found = new Map();
-  return bounded((async () => {
+  const answered = await bounded((async () => {
     try {
       const db = await open();
-      if (!db || !keys.length) return found;
+      if (!db) return false;
       const store = db.transaction(BLOCKS).objectStore(BLOCKS);
       const records = [];
       await Promise.all(keys.map(async (key) => {
@@ -132,15 +199,21 @@ export function getBlocks(keys) {
     } catch {
       // What was read before the failure is still good.
     }
-    return found;
-  })(), found);
+    return true;
+  })(), false);
+  if (answered) return found;
+  for (const [key, bytes] of await handed('block', keys.filter((key) => !found.has(key)))) found.set(key, bytes);
+  return found;
 }
 
 /** Keeps blocks' bytes (`[{key, bytes}]`) in one transaction, and lets the least recently used
- *  go when there are more than CACHE_LIMITS.storedBlocks. Resolves to whether they were kept:
- *  failing to keep them (a full disk, private mode) is not an error. */
-export function putBlocks(blocks) {
-  return bounded(keepBlocks(blocks), false);
+ *  go when there are more than CACHE_LIMITS.storedBlocks. Resolves to whether they were kept;
+ *  where IndexedDB will not keep them (private mode, a full disk), this worker holds them for
+ *  the others. Failing to keep them is not an error. */
+export async function putBlocks(blocks) {
+  const kept = await bounded(keepBlocks(blocks), false);
+  if (!kept) for (const { key, bytes } of blocks) hold('block', key, bytes);
+  return kept;
 }
 
 async function keepBlocks(blocks) {
@@ -197,13 +270,15 @@ export async function loadBlocks(wasm, fen, { dtz = true } = {}) {
   return loaded;
 }
 
-/** The names of the tables kept. */
-export function storedTables() {
-  return bounded((async () => {
+/** The names of the tables kept, and of those this worker holds (IndexedDB would not keep
+ *  them). */
+export async function storedTables() {
+  const kept = await bounded((async () => {
     const db = await open();
     if (!db) return [];
     return done(db.transaction(STORE).objectStore(STORE).getAllKeys());
   })(), []);
+  return [...new Set([...kept, ...held.table.keys()])];
 }
 
 /**

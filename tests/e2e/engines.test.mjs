@@ -116,14 +116,20 @@ async function settle({ ms }) {
 }
 
 /** The source of an in-page function polling `predicate(arg)` (a function) until it is truthy,
- *  resolving to its value. (Made as source, not by eval in the page: the CSP allows no eval.) */
+ *  resolving to its value; a predicate that throws (the element not there yet) counts as false
+ *  until the time is up. (Made as source, not by eval in the page: the CSP allows no eval.) */
 const polling = (predicate) => `async ({ arg, ms }) => {
   const predicate = (${predicate});
   const end = performance.now() + ms;
   for (;;) {
-    const value = await predicate(arg);
+    let value, failed = null;
+    try {
+      value = await predicate(arg);
+    } catch (error) {
+      failed = error;
+    }
     if (value) return value;
-    if (performance.now() > end) throw new Error('still not true after ' + ms + ' ms');
+    if (performance.now() > end) throw failed ?? new Error('still not true after ' + ms + ' ms');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }`;

@@ -6,10 +6,10 @@
 // same database, by blockKey (a table's blocks are the same whichever site hosts it), at most
 // CACHE_LIMITS.storedBlocks of them, the least recently used going first. Nothing here opens
 // any other database (lessons are kept in their own).
-// Where IndexedDB keeps nothing (a private mode that refuses storage, a full disk, a store that
-// never answers), what the table worker built or read is held in its memory instead, and the
-// other workers ask for it over a BroadcastChannel: the draw panel then has the table's word on
-// this visit, and the next visit builds it again.
+// Where IndexedDB cannot be used (a browser that refuses storage, a database that never
+// answers), what the table worker built or read is held in its memory instead, and the other
+// workers, which cannot read IndexedDB either, ask for it over a BroadcastChannel: the draw
+// panel then has the table's word on this visit, and the next visit builds it again.
 
 import { CACHE_LIMITS, Lru } from './caches.js';
 
@@ -145,8 +145,8 @@ export async function getTable(name) {
   return (await handed('table', [name])).get(name) ?? null;
 }
 
-/** Keeps a table's bytes; where IndexedDB will not (a full disk, say), this worker holds them
- *  for the others. Failing to keep one is not an error. */
+/** Keeps a table's bytes; where IndexedDB will not, this worker holds them for itself and for
+ *  workers that cannot read IndexedDB. Failing to keep one is not an error. */
 export async function putTable(name, bytes) {
   const kept = await bounded((async () => {
     const db = await open();
@@ -208,8 +208,8 @@ export async function getBlocks(keys) {
 
 /** Keeps blocks' bytes (`[{key, bytes}]`) in one transaction, and lets the least recently used
  *  go when there are more than CACHE_LIMITS.storedBlocks. Resolves to whether they were kept;
- *  where IndexedDB will not keep them (private mode, a full disk), this worker holds them for
- *  the others. Failing to keep them is not an error. */
+ *  where IndexedDB will not keep them, this worker holds them for itself and for workers that
+ *  cannot read IndexedDB. Failing to keep them is not an error. */
 export async function putBlocks(blocks) {
   const kept = await bounded(keepBlocks(blocks), false);
   if (!kept) for (const { key, bytes } of blocks) hold('block', key, bytes);

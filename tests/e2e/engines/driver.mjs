@@ -31,6 +31,8 @@ import { createServer } from 'node:net';
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 const VIEWPORT = { width: 1200, height: 900 };
+/** WebKit's Xvfb display: tall enough for a whole page's screenshot. */
+const WEBKIT_SCREEN = { width: 1280, height: 6000 };
 const STEP_MS = 60_000; // any one driver step
 const START_MS = 60_000; // starting a browser (and its driver)
 
@@ -270,7 +272,7 @@ async function openWebKit() {
   try {
     // An X display of our own.
     const display = freeDisplay();
-    const xvfb = start('/usr/bin/Xvfb', [`:${display}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env);
+    const xvfb = start('/usr/bin/Xvfb', [`:${display}`, '-screen', '0', `${WEBKIT_SCREEN.width}x${WEBKIT_SCREEN.height}x24`, '-nolisten', 'tcp'], process.env);
     stops.push(() => xvfb.stop());
     await until(() => existsSync(`/tmp/.X11-unix/X${display}`) || !xvfb.alive(), 15_000, `webkit: Xvfb :${display} to start`);
     if (!xvfb.alive()) throw new Error(`webkit: Xvfb :${display} exited: ${xvfb.output()}`);
@@ -304,7 +306,7 @@ async function openWebKit() {
     const version = `${capabilities.get('browserName')} ${capabilities.get('browserVersion')}`;
     const first = await driver.getWindowHandle();
     const shared = { current: first, calls: 0 };
-    return webkitTab(driver, Key, first, shared, { version, closeBrowser: stopAll });
+    return webkitTab(driver, { Key }, first, shared, { version, closeBrowser: stopAll });
   } catch (error) {
     await stopAll();
     throw error;
@@ -318,7 +320,7 @@ const WEBDRIVER_KEYS = {
 };
 
 /** One window (tab) of the WebKit session; every call first makes it WebDriver's current one. */
-function webkitTab(driver, Key, handle, shared, { version, closeBrowser }) {
+function webkitTab(driver, { Key }, handle, shared, { version, closeBrowser }) {
   const here = async () => {
     if (shared.current !== handle) {
       await within(driver.switchTo().window(handle), STEP_MS, 'webkit: switch tab');
@@ -394,7 +396,12 @@ function webkitTab(driver, Key, handle, shared, { version, closeBrowser }) {
     },
     screenshot: async (file) => {
       await here();
+      // WebKit's screenshots are of what is in view: the window is made as tall as the page
+      // for it (the display is tall enough), then put back.
+      const tall = await script('return Math.ceil(document.documentElement.scrollHeight + window.outerHeight - window.innerHeight);', [], 'page height');
+      await within(driver.manage().window().setRect({ width: VIEWPORT.width, height: Math.min(tall, WEBKIT_SCREEN.height) }), STEP_MS, 'webkit: window size').catch(() => {});
       const png = await within(driver.takeScreenshot(), STEP_MS, 'webkit: screenshot');
+      await within(driver.manage().window().setRect({ width: VIEWPORT.width, height: VIEWPORT.height }), STEP_MS, 'webkit: window size').catch(() => {});
       writeFileSync(file, Buffer.from(png, 'base64'));
     },
     errors: () => evaluate(() => window.__engineErrors ?? ['(the error listeners were not there)']),
@@ -403,7 +410,7 @@ function webkitTab(driver, Key, handle, shared, { version, closeBrowser }) {
       await within(driver.switchTo().newWindow('tab'), STEP_MS, 'webkit: new tab');
       const other = await driver.getWindowHandle();
       shared.current = other;
-      const tab = webkitTab(driver, Key, other, shared, { version, closeBrowser: null });
+      const tab = webkitTab(driver, { Key }, other, shared, { version, closeBrowser: null });
       if (url) await tab.goto(url);
       return tab;
     },

@@ -7,12 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { useBrowser, openBoards, clickMove } from './helpers.mjs';
+import { useBrowser, openBoards, clickMove, shots } from './helpers.mjs';
 
 const env = useBrowser();
 const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'];
-const THEMES = ['brown', 'green', 'blue'];
+// The board colours, each with light panels (the default) and with dark ones.
+const THEMES = ['brown', 'green', 'blue', 'dark', 'green dark', 'blue dark'];
 
 // Opens `path` with axe served from the page's own origin, so that the page keeps its strict
 // Content-Security-Policy (script-src 'self') while axe is injected. `axe(where)` fails the test
@@ -166,6 +167,41 @@ test('every colour theme, and the board without coordinates', async () => {
   await nextFrame(page);
   assert.equal(await board.locator('.coords').isVisible(), false);
   await axe('index.html, coordinates="off"');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('theme="auto" follows the reader\'s colour scheme: light panels in a light one, the dark theme\'s in a dark one', async () => {
+  const { page, board, errors, axe } = await open(`index.html?fen=${encodeURIComponent('8/8/8/3k4/8/8/4R3/3K4 w - - 0 1')}`);
+  await board.locator('.square[data-square="e2"]').click();
+  // Every colour the theme sets (the --db- custom properties), and the panel's own.
+  const colours = () => board.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const names = [...new Set([...document.styleSheets, ...el.shadowRoot.adoptedStyleSheets].flatMap((sheet) => {
+      try {
+        return [...sheet.cssRules].map((rule) => rule.cssText);
+      } catch {
+        return [];
+      }
+    }).join('\n').match(/--db-[a-z-]+(?=:)/g))].sort();
+    const panel = getComputedStyle(el.shadowRoot.querySelector('.panel'));
+    return { ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()])), panel: panel.backgroundColor, text: panel.color, scheme: style.colorScheme };
+  });
+  const seen = {};
+  for (const [scheme, theme] of [['light', null], ['dark', 'dark'], ['light', 'auto'], ['dark', 'auto']]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await board.evaluate((el, name) => (name ? el.setAttribute('theme', name) : el.removeAttribute('theme')), theme);
+    await nextFrame(page);
+    seen[`${scheme} ${theme}`] = await colours();
+    assert.deepEqual(await boardContrast(board), [], `theme="${theme}" in a ${scheme} scheme`);
+    await axe(`index.html, theme="${theme}" in a ${scheme} scheme`);
+    await page.screenshot({ path: `${shots}theme-${theme ?? 'none'}-${scheme}.png`, fullPage: true });
+  }
+  assert.ok(Object.keys(seen['light null']).length > 30, Object.keys(seen['light null']).join(' '));
+  assert.notDeepEqual(seen['dark dark'], seen['light null']);
+  assert.deepEqual(seen['light auto'], seen['light null']);
+  assert.deepEqual(seen['dark auto'], seen['dark dark']);
+  assert.equal(seen['dark dark'].panel, 'rgb(34, 33, 31)');
   assert.deepEqual(errors, []);
   await page.close();
 });

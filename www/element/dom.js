@@ -17,9 +17,11 @@ export function button(key, className, label) {
   return b;
 }
 
-/** A panel titled by the message `key`: {section, body}. */
+/** A panel titled by the message `key`: {section, body}. Pages style it as
+ *  `::part(panel)` or `::part(<className>-panel)`. */
 export function section(key, className) {
   const s = el('section', `panel ${className}`);
+  s.setAttribute('part', `panel ${className}-panel`);
   const body = el('div', 'panel-body');
   s.append(say(el('h2'), { text: key }), body);
   return { section: s, body };

@@ -31,6 +31,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   const main = el('div', 'main-area');
   // The board, its coordinates and its bar read left to right in every language.
   const boardArea = el('div', 'board-area');
+  boardArea.setAttribute('part', 'board');
   boardArea.dir = 'ltr';
   const evalBar = el('div', 'evalbar');
   evalBar.setAttribute('role', 'meter');
@@ -56,6 +57,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   const side = el('div', 'side');
   const toolbar = el('div', 'toolbar');
   toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('part', 'toolbar');
   say(toolbar, { label: 'toolbar' });
   const first = button('nav.first', 'nav first', 'nav.first.label');
   const back = button('nav.back', 'nav back', 'nav.back.label');
@@ -100,6 +102,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   }
 
   const moveForm = el('form', 'move-form');
+  moveForm.setAttribute('part', 'move-form');
   const moveLabel = el('label', 'move-label');
   const moveInput = el('input', 'move-input');
   moveInput.name = 'move';

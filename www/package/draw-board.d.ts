@@ -80,7 +80,7 @@ export interface DrawBoardAttributes {
   /** In puzzle mode, the side the reader plays (by default the side of the first move to find). */
   side?: 'white' | 'black';
   /** The board's colours; `brown` by default. */
-  theme?: 'brown' | 'green' | 'blue';
+  theme?: 'brown' | 'green' | 'blue' | 'dark' | 'auto' | `${'brown' | 'green' | 'blue'} ${'dark' | 'auto'}`;
   /** `off` hides the file letters and rank digits; on by default. */
   coordinates?: OnOff;
   /** The address of a folder of endgame tables the site hosts (`drawboard tablebase build`);

@@ -150,6 +150,7 @@ export function announcedLabels(status, t) {
 
 function badge(kind, label, note) {
   const li = el('li', `badge ${kind}`);
+  li.setAttribute('part', `badge ${kind}-badge`);
   li.append(el('span', 'label', label));
   if (note) li.append(el('span', 'note', note));
   return li;
@@ -159,7 +160,9 @@ function badge(kind, label, note) {
  *  describeStatus). */
 export function renderDrawPanel(container, status, t, { pending = false } = {}) {
   const d = describeStatus(status, t, { pending });
-  const parts = [el('p', d.over ? 'headline over' : 'headline', d.headline)];
+  const headline = el('p', d.over ? 'headline over' : 'headline', d.headline);
+  headline.setAttribute('part', 'headline');
+  const parts = [headline];
 
   const badges = el('ul', 'badges');
   badges.setAttribute('aria-label', t('badges'));
@@ -182,6 +185,7 @@ export function renderDrawPanel(container, status, t, { pending = false } = {}) 
   }
 
   const facts = el('ul', 'facts');
+  facts.setAttribute('part', 'facts');
   facts.setAttribute('aria-busy', String(d.pending));
   if (d.table) facts.append(el('li', 'table-verdict', d.table));
   for (const s of d.sides) {
@@ -194,6 +198,7 @@ export function renderDrawPanel(container, status, t, { pending = false } = {}) 
   parts.push(facts);
 
   const why = el('div', 'why');
+  why.setAttribute('part', 'reasons');
   why.append(el('h3', '', t('why')));
   const reasons = el('ul', 'reasons');
   fillReasons(reasons, d.reasons, t);

@@ -88,21 +88,29 @@ function done(request) {
 const held = { table: new Lru(CACHE_LIMITS.handedTables), block: new Lru(CACHE_LIMITS.handedBlocks) };
 /** How long an asker waits for a worker holding what it wants to answer. */
 const HANDING_MS = 500;
-const handing = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('drawboard-tables-handed');
 const asking = new Map(); // request id -> resolve(found)
-if (handing) {
-  handing.onmessage = ({ data }) => {
+let channel;
+// The channel, opened the first time something is held or asked for (unref'd where that
+// exists, as in Node, so that it never keeps a process alive); null without BroadcastChannel.
+function handing() {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('drawboard-tables-handed');
+  if (!channel) return channel;
+  channel.unref?.();
+  channel.onmessage = ({ data }) => {
     if (data?.type === 'want') {
       const found = data.keys.flatMap((key) => (held[data.kind]?.has(key) ? [[key, held[data.kind].get(key)]] : []));
-      if (found.length) handing.postMessage({ type: 'have', id: data.id, found });
+      if (found.length) channel.postMessage({ type: 'have', id: data.id, found });
     } else if (data?.type === 'have') {
       asking.get(data.id)?.(data.found);
     }
   };
+  return channel;
 }
 
 /** Keeps `bytes` in this worker's memory for the others (IndexedDB would not). */
 function hold(kind, key, bytes) {
+  handing();
   held[kind].set(key, copyOf(bytes));
 }
 
@@ -115,7 +123,7 @@ async function handed(kind, keys) {
     if (held[kind].has(key)) found.set(key, new Uint8Array(held[kind].get(key)));
     else missing.push(key);
   }
-  if (!handing || !missing.length) return found;
+  if (!missing.length || !handing()) return found;
   const id = `${Date.now()} ${Math.random()}`;
   const answer = await new Promise((resolve) => {
     const timer = setTimeout(() => resolve([]), HANDING_MS);
@@ -123,7 +131,7 @@ async function handed(kind, keys) {
       clearTimeout(timer);
       resolve(given);
     });
-    handing.postMessage({ type: 'want', id, kind, keys: missing });
+    channel.postMessage({ type: 'want', id, kind, keys: missing });
   });
   asking.delete(id);
   for (const [key, bytes] of answer) found.set(key, new Uint8Array(bytes));

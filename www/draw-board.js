@@ -18,7 +18,7 @@
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
-import { applyLayout, buildLayout, enableControls } from './element/layout.js';
+import { applyLayout, buildLayout, darkSheet, enableControls } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
 import { auditGame, copyText, gameFromAttributes, gameFromPgn, gameFromText } from './element/loading.js';
 import { Notices } from './element/notices.js';
@@ -423,6 +423,7 @@ class DrawBoardElement extends HTMLElement {
     } else if (name === 'mode') {
       if (this.#loaded) this.#applyMode();
     } else {
+      if (name === 'theme') darkSheet(this.shadowRoot, value);
       this.#applyLayout();
       // Only the look changes with the theme and the coordinates (the stylesheet has them).
       if (this.#loaded && name !== 'theme' && name !== 'coordinates') this.#update({});

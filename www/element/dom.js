@@ -21,7 +21,7 @@ export function button(key, className, label) {
  *  `::part(panel)` or `::part(<className>-panel)`. */
 export function section(key, className) {
   const s = el('section', `panel ${className}`);
-  s.setAttribute('part', `panel ${className}-panel`);
+  s.part = `panel ${className}-panel`;
   const body = el('div', 'panel-body');
   s.append(say(el('h2'), { text: key }), body);
   return { section: s, body };

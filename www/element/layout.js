@@ -11,6 +11,9 @@ import { BoardView } from '../board/board.js';
 // Written out in full so that bundlers (Vite, webpack) find the stylesheets and copy them.
 const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('./theme.css', import.meta.url).href];
 
+/** Adopts dark.css, the dark panels, into a board's shadow root when its `theme` names them. */
+export const darkSheet = (root, theme) => /\b(dark|auto)\b/.test(theme) && adopt(root, [new URL('./dark.css', import.meta.url).href]);
+
 /**
  * Builds the element's parts into `root` (a shadow root). `on` holds the handlers: move(from,
  * to), first, back, forward, last, flip, undo, reset, newGame, submitMove(text) (true when
@@ -22,16 +25,16 @@ const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('.
  * updates.
  */
 export function buildLayout(root, on, { fen, orientation, t }) {
-  const styled = adopt(root, styleUrls);
+  const styled = Promise.all([adopt(root, styleUrls), darkSheet(root, root.host.getAttribute('theme'))]);
 
   const container = el('div', 'db');
-  container.setAttribute('part', 'container');
+  container.part = 'container';
   container.hidden = true; // until the stylesheet and the words are in (the element shows it)
 
   const main = el('div', 'main-area');
   // The board, its coordinates and its bar read left to right in every language.
   const boardArea = el('div', 'board-area');
-  boardArea.setAttribute('part', 'board');
+  boardArea.part = 'board';
   boardArea.dir = 'ltr';
   const evalBar = el('div', 'evalbar');
   evalBar.setAttribute('role', 'meter');
@@ -57,7 +60,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   const side = el('div', 'side');
   const toolbar = el('div', 'toolbar');
   toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('part', 'toolbar');
+  toolbar.part = 'toolbar';
   say(toolbar, { label: 'toolbar' });
   const first = button('nav.first', 'nav first', 'nav.first.label');
   const back = button('nav.back', 'nav back', 'nav.back.label');
@@ -102,7 +105,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   }
 
   const moveForm = el('form', 'move-form');
-  moveForm.setAttribute('part', 'move-form');
+  moveForm.part = 'move-form';
   const moveLabel = el('label', 'move-label');
   const moveInput = el('input', 'move-input');
   moveInput.name = 'move';

@@ -1,7 +1,7 @@
 // The element's stylesheets: each fetched and parsed once for all the boards of a page, and
 // adopted by each shadow root that needs it. (A <link> in each shadow root would parse it, and
 // make its piece images, once a board: on a page of 20 boards the first layout took about twice
-// as long.) The layout brings draw-board.css and theme.css; each part loaded later brings its
+// as long.) The layout brings draw-board.css and theme.css (and dark.css for dark panels); each part loaded later brings its
 // own: the editor, the engine panel, the review, the endgame table, the lesson.
 const sheets = new Map(); // address -> Promise of its CSSStyleSheet
 const constructable = typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype

@@ -150,7 +150,7 @@ export function announcedLabels(status, t) {
 
 function badge(kind, label, note) {
   const li = el('li', `badge ${kind}`);
-  li.setAttribute('part', `badge ${kind}-badge`);
+  li.part = `badge ${kind}-badge`;
   li.append(el('span', 'label', label));
   if (note) li.append(el('span', 'note', note));
   return li;
@@ -161,7 +161,7 @@ function badge(kind, label, note) {
 export function renderDrawPanel(container, status, t, { pending = false } = {}) {
   const d = describeStatus(status, t, { pending });
   const headline = el('p', d.over ? 'headline over' : 'headline', d.headline);
-  headline.setAttribute('part', 'headline');
+  headline.part = 'headline';
   const parts = [headline];
 
   const badges = el('ul', 'badges');
@@ -185,7 +185,7 @@ export function renderDrawPanel(container, status, t, { pending = false } = {}) 
   }
 
   const facts = el('ul', 'facts');
-  facts.setAttribute('part', 'facts');
+  facts.part = 'facts';
   facts.setAttribute('aria-busy', String(d.pending));
   if (d.table) facts.append(el('li', 'table-verdict', d.table));
   for (const s of d.sides) {
@@ -198,7 +198,7 @@ export function renderDrawPanel(container, status, t, { pending = false } = {}) 
   parts.push(facts);
 
   const why = el('div', 'why');
-  why.setAttribute('part', 'reasons');
+  why.part = 'reasons';
   why.append(el('h3', '', t('why')));
   const reasons = el('ul', 'reasons');
   fillReasons(reasons, d.reasons, t);

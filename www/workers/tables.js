@@ -31,24 +31,20 @@ let opening = null;
 
 const copyOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 
-// A database that does not answer counts as empty, as one that fails does, after this long,
-// and is not asked again by this worker: WebKit can leave the database locked for the rest of
-// the session by a worker of a page the reader has left (its transactions then never run), and
-// a verdict must not wait for that more than once.
+// A database that does not answer counts as empty, as one that fails does, after this long:
+// WebKit can leave the database locked for the rest of the session by a worker of a page the
+// reader has left (its transactions then never run), and a verdict must not wait for that. The
+// time counts from the worker's next task, not from the call: while it builds a table in wasm
+// it cannot hear the database, and that is no reason to give up on it.
 const PATIENCE_MS = 5000;
-let unanswered = false;
 const bounded = (promise, fallback) => Promise.race([
   promise,
   new Promise((resolve) => {
-    setTimeout(() => {
-      unanswered = true;
-      resolve(fallback);
-    }, PATIENCE_MS);
+    setTimeout(() => setTimeout(() => resolve(fallback), PATIENCE_MS), 0);
   }),
 ]);
 
 function open() {
-  if (unanswered) return Promise.resolve(null);
   opening ??= new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') {
       resolve(null);

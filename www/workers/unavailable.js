@@ -42,13 +42,15 @@ export function hasModuleWorkers() {
   if (typeof Worker === 'undefined') return false;
   let asked = false;
   try {
-    // The options are read before the address: an invalid one throws, and nothing is fetched.
-    new Worker('blob://', {
+    // A browser that knows module workers reads `type` while it converts the arguments, before
+    // it makes any worker: throwing there stops it, so nothing is made or fetched (a worker
+    // made and ended at once made Firefox report an uncaught security error now and then).
+    new Worker('data:,', {
       get type() {
         asked = true;
-        return 'module';
+        throw new Error('only asked');
       },
-    }).terminate();
+    });
   } catch {
     // expected
   }

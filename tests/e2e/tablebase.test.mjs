@@ -93,17 +93,20 @@ test('US Chess 14E2: a knight that has a forced win wins on the flag, exactly', 
   assert.deepEqual(errors, []);
 });
 
+// An init script: window.tablesBuilt lists each \`tablebase\` event's tables built, from the
+// start (the answer may come before the page has loaded).
+function recordTablesBuilt() {
+  window.tablesBuilt = [];
+  document.addEventListener('tablebase', (e) => window.tablesBuilt.push(e.detail.built), true);
+}
+
 test('the next visit reads the table from IndexedDB instead of building it', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   try {
     const url = `${env.url}?fen=${encodeURIComponent('8/8/8/8/8/2k5/1R6/K7 w - - 0 1')}`;
     const visit = async () => {
       const page = await context.newPage();
-      // Listening from the start: the answer may come before the page has loaded.
-      await page.addInitScript(() => {
-        window.tablesBuilt = [];
-        document.addEventListener('tablebase', (e) => window.tablesBuilt.push(e.detail.built), true);
-      });
+      await page.addInitScript(recordTablesBuilt);
       await page.goto(url);
       await page.waitForFunction(() => window.tablesBuilt.length > 0, null, { timeout: 60_000 });
       const [built] = await page.evaluate(() => window.tablesBuilt);
@@ -122,10 +125,7 @@ test('a table IndexedDB will not give back reaches the draw panel all the same, 
   try {
     const url = `${env.url}?fen=${encodeURIComponent('8/8/8/4k3/8/8/8/R3K3 w - - 0 1')}`;
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.tablesBuilt = [];
-      document.addEventListener('tablebase', (e) => window.tablesBuilt.push(e.detail.built), true);
-    });
+    await page.addInitScript(recordTablesBuilt);
     // The tables' database held: the workers read and keep nothing there.
     await page.addInitScript(holdTablesDatabase);
     await page.goto(url);
@@ -135,10 +135,7 @@ test('a table IndexedDB will not give back reaches the draw panel all the same, 
     await page.close();
     // Nothing was kept: the next visit builds the table again.
     const next = await context.newPage();
-    await next.addInitScript(() => {
-      window.tablesBuilt = [];
-      document.addEventListener('tablebase', (e) => window.tablesBuilt.push(e.detail.built), true);
-    });
+    await next.addInitScript(recordTablesBuilt);
     await next.goto(url);
     await next.waitForFunction(() => window.tablesBuilt.length > 0, null, { timeout: 60_000 });
     assert.deepEqual(await next.evaluate(() => window.tablesBuilt), [['KRvK']]);

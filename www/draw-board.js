@@ -20,7 +20,7 @@ import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
 import { applyLayout, buildLayout, darkSheet, enableControls } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
-import { auditGame, copyText, gameFromAttributes, gameFromPgn, gameFromText } from './element/loading.js';
+import { auditGame, gameFromAttributes, gameFromPgn, gameFromText } from './element/loading.js';
 import { Notices } from './element/notices.js';
 import { Verdicts } from './element/verdicts.js';
 import { isVisible, unwatch, watch } from './element/visibility.js';
@@ -53,7 +53,7 @@ const watchLang = (board) => {
 };
 
 class DrawBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'mode', 'theme', 'coordinates', 'save', 'lang', 'notation'];
+  static observedAttributes = ['fen', 'moves', 'pgn', 'src', 'game', 'ply', 'orientation', 'analysis', 'review', 'interactive', 'layout', 'panel', 'mode', 'theme', 'coordinates', 'save', 'lang', 'notation'];
 
   #ready;
   #resolveReady;
@@ -84,6 +84,9 @@ class DrawBoardElement extends HTMLElement {
   #handlers;
   #playOut = null; // the mating line asked for, played out (panels/play-out.js, loaded when first asked)
   #playOutLoading = null;
+  #folding = null; // the folded panels (element/compact.js), once panel is not "full"
+  #unfolded = false; // a compact panel opened by the reader
+  #ioLoading = null; // the panel to load and copy games (element/io-panel.js), once layout="full"
   #tables;
   #ui;
   #t = words(); // the board's words (i18n.js), in the language of its `lang`
@@ -124,7 +127,7 @@ class DrawBoardElement extends HTMLElement {
       openFile: (file) => import('./element/decode.js').then((decode) => decode.fileText(file))
         .then(({ text, encoding }) => this.#loadText(text, file.name, encoding)).catch(this.#said),
       chooseGame: (number) => this.#chooseGame(number).catch(this.#said),
-      copy: (text, what) => copyText(this.#ui, text, what),
+      copy: (text, what) => this.#io().then(({ copyText }) => copyText(this.#ui, text, what)),
       teach: () => this.#teach().then((teacher) => teacher.author()),
     };
     this.#handlers = controls(host);
@@ -134,7 +137,8 @@ class DrawBoardElement extends HTMLElement {
     this.#verdicts = new Verdicts(this, this.#ui, {
       priority: this.#priority,
       legalMoves: () => (this.#interactive ? this.#model.legalMoves() : []),
-      shown: (fen, status) => {
+      shown: (fen, status, pending) => {
+        this.#ui.folded?.show(status, pending);
         if (this.#playOut) this.#playOut.refresh(fen, status);
         else this.#ui.proof.show(status);
         this.#analysis?.setPosition(fen, status, this.#model.history());
@@ -367,7 +371,7 @@ class DrawBoardElement extends HTMLElement {
       return;
     }
     this.#started = true;
-    this.#shown = Promise.all([this.#ui.styled, this.#language()]).then(() => {
+    this.#shown = Promise.all([this.#ui.styled, this.#language(), this.#folding]).then(() => {
       this.#ui.container.hidden = false;
     });
     // A page module that cannot load is said once the board is drawn, on the board as drawn.
@@ -441,7 +445,7 @@ class DrawBoardElement extends HTMLElement {
     // The editor open when mode="edit" asks for it; pieces gliding and the promotion chooser
     // from the first move on (the first position did not wait for them). The board is ready
     // once all its words are in too.
-    await Promise.all([this.#applyMode().catch(this.#said), this.#ui.view.loadInteraction().catch(() => {}), words]);
+    await Promise.all([this.#applyMode().catch(this.#said), this.#ui.view.loadInteraction().catch(() => {}), words, this.#full && this.#io()]);
     performance.mark('drawboard-ready');
     this.#resolveReady();
   }
@@ -495,7 +499,7 @@ class DrawBoardElement extends HTMLElement {
     const source = { pgnText, games, number, auditText, auditGame: auditNumber };
     this.#source = source;
     // (A game chosen in the picker keeps it shown, and the focus in it.)
-    this.#ui.games.hidden = games.length < 2;
+    if (games.length < 2) this.#ui.games.hidden = true;
     auditGame(this.#ui, model, source, { priority: this.#priority, shown: () => this.#model === model });
     // The notice of repairs, and the picker of a PGN's games (listed the first time).
     if (pgnText !== null || this.#ui.repairs) {
@@ -550,7 +554,7 @@ class DrawBoardElement extends HTMLElement {
     const t = this.#t;
     this.#showGame(game, t(game.kind === 'fen' ? 'said.position' : 'said.gameLoaded'), file ? 'file' : 'load');
     const said = t(...game.said);
-    this.#ui.ioStatus.textContent = !file ? said : t(encoding ? 'said.fileEncoding' : 'said.file', { said, file, encoding });
+    if (this.#ui.ioStatus) this.#ui.ioStatus.textContent = !file ? said : t(encoding ? 'said.fileEncoding' : 'said.file', { said, file, encoding });
     const start = this.#model.startFen;
     this.#reflect('fen', start === STANDARD_FEN ? null : start);
     const path = this.#model.pathUci();
@@ -695,11 +699,17 @@ class DrawBoardElement extends HTMLElement {
     const ui = this.#ui;
     enableControls(ui, this.#model, node);
     if (!moveLists) {
-      loadingMoveLists ??= import('./panels/move-list.js').then((module) => (moveLists = module));
+      loadingMoveLists ??= import('./panels/move-list.js').then(async (module) => {
+        await module.movesSheet(this.shadowRoot);
+        moveLists = module;
+      });
       loadingMoveLists.then(() => this.#model && this.#redrawMoves(), this.#said);
       return;
     }
-    ui.moveList ??= new moveLists.MoveList(ui.moveListElement, { onSelect: this.#handlers.select, t: this.#t });
+    if (!ui.moveList) {
+      ui.moveList = new moveLists.MoveList(ui.moveListElement, { onSelect: this.#handlers.select, t: this.#t });
+      moveLists.movesSheet(this.shadowRoot);
+    }
     moveLists.renderMoves(ui, this.#model, node);
     this.#keeper?.changed();
   }
@@ -735,11 +745,47 @@ class DrawBoardElement extends HTMLElement {
     return isOn(this.getAttribute('review'), isOn(this.getAttribute('analysis'), false));
   }
 
-  // Shows and hides the parts the attributes ask for (analysis.js is loaded the first time).
+  get #full() {
+    return this.getAttribute('layout') === 'full';
+  }
+
+  // The panel to load and copy games, built the first time it is shown (with its words).
+  #io() {
+    this.#ioLoading ??= Promise.all([import('./element/io-panel.js'), this.#t.need('board')]).then(async ([module]) => {
+      await module.ioSheet(this.shadowRoot);
+      module.buildIo(this.#ui, this.#handlers);
+      this.#applyLayout();
+      if (this.#model) this.#ui.fenOut.textContent = this.#model.fen();
+      return module;
+    });
+    return this.#ioLoading;
+  }
+
+  // "full", "compact" or "none": a read-only board is compact unless told otherwise.
+  get #panel() {
+    const panel = this.getAttribute('panel');
+    return ['full', 'compact', 'none'].includes(panel) ? panel : this.#interactive ? 'full' : 'compact';
+  }
+
+  // Shows and hides the parts the attributes ask for (analysis.js, io-panel.js and compact.js
+  // are loaded the first time).
   #applyLayout() {
     const analysis = isOn(this.getAttribute('analysis'), false);
+    // (Not before the board is on the page: a script may set its attributes one by one first.)
+    if (this.#full && !this.#ioLoading && this.isConnected) this.#io().catch(this.#said);
+    const panel = this.#panel;
+    if (panel !== 'full' && this.isConnected) this.#folding ??= Promise.all([import('./element/compact.js'), this.#t.need('first')]).then(async ([module]) => {
+      await module.compactSheet(this.shadowRoot);
+      this.#ui.folded = module.fold(this.#ui, (open) => {
+        this.#unfolded = open;
+        this.#applyLayout();
+      });
+      this.#applyLayout();
+      this.#verdicts.redraw();
+    }).catch(this.#said);
+    this.#ui.folded?.apply(panel, this.#unfolded);
     applyLayout(this.#ui, {
-      full: this.getAttribute('layout') === 'full',
+      full: this.#full,
       interactive: this.#interactive,
       analysis,
       coordinates: isOn(this.getAttribute('coordinates'), true),

@@ -248,6 +248,7 @@ function ask() {
   const fresh = document.createElement('draw-board');
   fresh.id = board.id;
   fresh.setAttribute('interactive', 'off');
+  fresh.setAttribute('panel', 'full');
   fresh.setAttribute('ply', String(question.moves.length));
   fresh.setAttribute('pgn', asked);
   fresh.addEventListener('quiz', scoreAnswer);

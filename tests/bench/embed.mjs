@@ -5,12 +5,17 @@
 // same 20 positions on one page, for its bytes and the time until its 20 boards are drawn.
 //
 //   node tests/bench/embed.mjs [--runs N=5] [--root DIR|FILE.tgz] [--timeout S=120] [--no-lpv]
+//                              [--panels full,compact]
 //
+// --panels: the boards' panel attribute, each measured in every run (full: the toolbar and the
+// panels under each board, as without the attribute; compact: the verdict in one line).
 // --root serves another folder than www/: an unpacked package (its package/ folder), or a
 // package tarball (dist/drawboard-*.tgz), unpacked into a temporary folder first. Run through
 // tests/bench/embed.sh, which builds nothing: www/pkg must hold a build (.ci/build).
 //
 // Figures, medians over the runs (each run's are printed as it ends):
+//   - the first board painted (the first animation frame in which the first board shows its
+//     pieces, as pgn-viewer's first board is timed);
 //   - the first quick verdict (the `drawboard-quick-verdict` mark of the first board) and all 20;
 //   - every visible board settled (the boards in the first viewport: each one's first `status`
 //     event with exact or settled), and all 20 settled;
@@ -41,10 +46,11 @@ const runs = Math.max(1, Number(option('--runs', 5)) || 5);
 const timeoutMs = 1000 * (Number(option('--timeout', 120)) || 120);
 const withLpv = !process.argv.includes('--no-lpv');
 const rootOption = option('--root', null);
+const PANELS = option('--panels', 'full,compact').split(',').filter((panel) => ['full', 'compact', 'none'].includes(panel));
 
 const VIEWPORT = { width: 1200, height: 900 };
 const RATES = [1, 4];
-const TARGETS = { firstVerdict: 300, visibleSettled: 1000, allSettled: 5000 };
+const TARGETS = { painted: 150, firstVerdict: 300, visibleSettled: 1000, allSettled: 5000 };
 
 // ---- the 20 positions ------------------------------------------------------------------------
 
@@ -104,8 +110,8 @@ ${lessons}
 `;
 }
 
-const DRAWBOARD_HTML = lessonPage('drawboard: twenty diagrams',
-  (fen, i) => `<draw-board id="board-${i}" fen="${escape(fen)}"></draw-board>`)('  <script type="module" src="draw-board.js"></script>');
+const drawboardHtml = (panel) => lessonPage(`drawboard: twenty diagrams, panel="${panel}"`,
+  (fen, i) => `<draw-board id="board-${i}" panel="${panel}" fen="${escape(fen)}"></draw-board>`)('  <script type="module" src="draw-board.js"></script>');
 const LPV_HTML = lessonPage('pgn-viewer: twenty diagrams',
   (fen) => `<div class="lpv-mount" data-fen="${escape(fen)}"></div>`)(
   '  <link rel="stylesheet" href="__lpv/lichess-pgn-viewer.css">\n  <script type="module" src="__lpv-mount.js"></script>');
@@ -170,6 +176,13 @@ function instrument(boards) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
+  // The first board's pieces shown: checked each animation frame, as pgn-viewer's boards are.
+  const painted = () => {
+    const root = document.querySelector('draw-board')?.shadowRoot;
+    if (root?.querySelector('.db:not([hidden]) .piece')) performance.mark('drawboard-painted');
+    else requestAnimationFrame(painted);
+  };
+  requestAnimationFrame(painted);
   let resolveSettled;
   bench.allSettled = new Promise((resolve) => {
     resolveSettled = resolve;
@@ -239,9 +252,9 @@ const html = (body, csp = CSP) => ({
 });
 const css = (body) => ({ status: 200, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }, body });
 
-async function measureDrawboard(browser, url, rate) {
+async function measureDrawboard(browser, url, rate, panel) {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.route(`${url}__embed.html`, (route) => route.fulfill(html(DRAWBOARD_HTML)));
+  await context.route(`${url}__embed.html`, (route) => route.fulfill(html(drawboardHtml(panel))));
   await context.route(`${url}__embed.css`, (route) => route.fulfill(css(PAGE_CSS)));
   await context.addInitScript(instrument, POSITIONS.length);
   const { page, errors } = await newPage(context, rate);
@@ -264,6 +277,7 @@ async function measureDrawboard(browser, url, rate) {
     }).map((board) => board.id);
     const settled = (ids) => (ids.every((id) => bench.settledAt.has(id)) ? Math.max(...ids.map((id) => bench.settledAt.get(id))) : Infinity);
     return {
+      painted: performance.getEntriesByName('drawboard-painted')[0]?.startTime ?? Infinity,
       firstVerdict: verdicts.length ? Math.min(...verdicts) : Infinity,
       allVerdicts: verdicts.length === boards.length ? Math.max(...verdicts) : Infinity,
       visible: visible.length,
@@ -360,27 +374,32 @@ const { server, url } = await serve(0, root);
 const browser = await launch();
 const served = root ?? 'www/';
 console.log(`${POSITIONS.length} <draw-board> diagrams from ${served}${withLpv ? `, and @lichess-org/pgn-viewer ${LPV_VERSION} with the same positions` : ''}; `
-  + `${VIEWPORT.width}x${VIEWPORT.height}, a cold cache each run, ${runs} runs unthrottled and ${runs} at 4x CPU throttling`);
+  + `${VIEWPORT.width}x${VIEWPORT.height}, a cold cache each run, ${runs} runs unthrottled and ${runs} at 4x CPU throttling; panels: ${PANELS.join(', ')}`);
 
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
-const results = new Map(RATES.map((rate) => [rate, { drawboard: [], lpv: [] }]));
+const results = new Map(RATES.map((rate) => [rate, { drawboard: Object.fromEntries(PANELS.map((panel) => [panel, []])), lpv: [] }]));
 try {
   for (let run = 1; run <= runs; run++) {
     for (const rate of RATES) {
-      const ours = await measureDrawboard(browser, url, rate);
-      results.get(rate).drawboard.push(ours);
-      let line = `run ${run}, ${rate === 1 ? 'unthrottled' : `${rate}x CPU`}: first quick verdict ${ms(ours.firstVerdict)}, all 20 drawn ${ms(ours.allVerdicts)}, `
-        + `${ours.visible} visible settled ${ms(ours.visibleSettled)}, all 20 settled ${ms(ours.allSettled)}, `
-        + `${ours.workers} workers, ${ours.longTasks} long tasks (longest ${ms(ours.longest)})`;
+      const lines = [];
+      for (const panel of PANELS) {
+        const ours = await measureDrawboard(browser, url, rate, panel);
+        results.get(rate).drawboard[panel].push(ours);
+        let line = `run ${run}, ${rate === 1 ? 'unthrottled' : `${rate}x CPU`}, ${panel}: first board painted ${ms(ours.painted)}, first quick verdict ${ms(ours.firstVerdict)}, all 20 drawn ${ms(ours.allVerdicts)}, `
+          + `${ours.visible} visible settled ${ms(ours.visibleSettled)}, all 20 settled ${ms(ours.allSettled)}, `
+          + `${ours.workers} workers, ${ours.longTasks} long tasks (longest ${ms(ours.longest)})`;
+        if (ours.unsettled.length) line += `; not settled within ${timeoutMs / 1000} s: ${ours.unsettled.join(', ')}`;
+        if (ours.errors.length) line += `; console errors: ${ours.errors.join(' | ')}`;
+        lines.push(line);
+      }
       if (withLpv) {
         const theirs = await measureLpv(browser, url, rate);
         results.get(rate).lpv.push(theirs);
-        line += `; pgn-viewer: all 20 drawn ${ms(theirs.drawn)}`;
+        let line = `run ${run}, ${rate === 1 ? 'unthrottled' : `${rate}x CPU`}, pgn-viewer: first board drawn ${ms(theirs.first)}, all 20 drawn ${ms(theirs.drawn)}`;
         if (theirs.errors.length) line += ` (pgn-viewer's console errors: ${theirs.errors.join(' | ')})`;
+        lines.push(line);
       }
-      if (ours.unsettled.length) line += `; not settled within ${timeoutMs / 1000} s: ${ours.unsettled.join(', ')}`;
-      if (ours.errors.length) line += `; console errors: ${ours.errors.join(' | ')}`;
-      console.log(line);
+      for (const line of lines) console.log(line);
     }
   }
 } finally {
@@ -399,35 +418,42 @@ const spread = (values) => `${ms(median(values))} (${ms(Math.min(...values))}-${
 const column = (text, width = 28) => text.padEnd(width);
 const kib = (bytes) => `${bytes} B (${(bytes / 1024).toFixed(1)} KiB)`;
 
-const ours = (rate, key) => results.get(rate).drawboard.map((r) => r[key]);
 const theirs = (rate, key) => results.get(rate).lpv.map((r) => r[key]);
-const visible = median(ours(1, 'visible'));
 
 console.log();
 console.log(`medians of ${runs} runs (fastest-slowest), from navigation start:`);
 console.log(`${column('', 44)}${column('unthrottled')}${column('4x CPU')}target (unthrottled)`);
 const row = (label, values, target = '') => console.log(`${column(label, 44)}${RATES.map((rate) => column(values(rate))).join('')}${target}`);
-row('drawboard: first quick verdict', (rate) => spread(ours(rate, 'firstVerdict')), `under ${TARGETS.firstVerdict} ms`);
-row('drawboard: all 20 boards drawn (quick)', (rate) => spread(ours(rate, 'allVerdicts')));
-row(`drawboard: the ${visible} visible boards settled`, (rate) => spread(ours(rate, 'visibleSettled')), `under ${TARGETS.visibleSettled} ms`);
-row('drawboard: all 20 boards settled', (rate) => spread(ours(rate, 'allSettled')), `under ${TARGETS.allSettled} ms`);
-row('drawboard: workers started (most at once)', (rate) => `${median(ours(rate, 'workers'))} (${median(ours(rate, 'mostAlive'))})`);
-row('drawboard: long tasks, count', (rate) => `${median(ours(rate, 'longTasks'))} (${Math.min(...ours(rate, 'longTasks'))}-${Math.max(...ours(rate, 'longTasks'))})`);
-row('drawboard: long tasks, the longest', (rate) => spread(ours(rate, 'longest')));
+for (const panel of PANELS) {
+  const ours = (rate, key) => results.get(rate).drawboard[panel].map((r) => r[key]);
+  const visible = median(ours(1, 'visible'));
+  const name = `drawboard ${panel}`;
+  row(`${name}: first board painted`, (rate) => spread(ours(rate, 'painted')), `under ${TARGETS.painted} ms`);
+  row(`${name}: first quick verdict`, (rate) => spread(ours(rate, 'firstVerdict')), `under ${TARGETS.firstVerdict} ms${panel === 'compact' && withLpv ? ", and before pgn-viewer's first board" : ''}`);
+  row(`${name}: all 20 boards drawn (quick)`, (rate) => spread(ours(rate, 'allVerdicts')));
+  row(`${name}: the ${visible} visible boards settled`, (rate) => spread(ours(rate, 'visibleSettled')), `under ${TARGETS.visibleSettled} ms`);
+  row(`${name}: all 20 boards settled`, (rate) => spread(ours(rate, 'allSettled')), `under ${TARGETS.allSettled} ms`);
+  row(`${name}: workers started (most at once)`, (rate) => `${median(ours(rate, 'workers'))} (${median(ours(rate, 'mostAlive'))})`);
+  row(`${name}: long tasks, count`, (rate) => `${median(ours(rate, 'longTasks'))} (${Math.min(...ours(rate, 'longTasks'))}-${Math.max(...ours(rate, 'longTasks'))})`);
+  row(`${name}: long tasks, the longest`, (rate) => spread(ours(rate, 'longest')));
+  if (withLpv) {
+    row(`${name}: first quick verdict / pgn-viewer's first board`, (rate) => `${(median(ours(rate, 'firstVerdict')) / median(theirs(rate, 'first'))).toFixed(2)}x`);
+    row(`${name}: all 20 drawn / pgn-viewer's`, (rate) => `${(median(ours(rate, 'allVerdicts')) / median(theirs(rate, 'drawn'))).toFixed(2)}x`);
+  }
+}
 if (withLpv) {
   row('pgn-viewer: first board drawn', (rate) => spread(theirs(rate, 'first')));
   row('pgn-viewer: all 20 boards drawn', (rate) => spread(theirs(rate, 'drawn')));
   row('pgn-viewer: long tasks, count', (rate) => `${median(theirs(rate, 'longTasks'))} (${Math.min(...theirs(rate, 'longTasks'))}-${Math.max(...theirs(rate, 'longTasks'))})`);
   row('pgn-viewer: long tasks, the longest', (rate) => spread(theirs(rate, 'longest')));
-  row('drawn: drawboard / pgn-viewer', (rate) => `${(median(ours(rate, 'allVerdicts')) / median(theirs(rate, 'drawn'))).toFixed(1)}x`);
 }
 
 // Bytes do not depend on the CPU: those of the last unthrottled run (the first quick verdict
 // may come before or after a slow file, so they are printed per run too when they differ).
-const last = results.get(1).drawboard.at(-1).bytes;
-const befores = [...new Set(RATES.flatMap((rate) => ours(rate, 'bytes').map((b) => b.before)))];
+const last = results.get(1).drawboard[PANELS[0]].at(-1).bytes;
+const befores = [...new Set(RATES.flatMap((rate) => results.get(rate).drawboard[PANELS[0]].map((r) => r.bytes.before)))];
 console.log();
-console.log('bytes gzipped (level 9):');
+console.log(`bytes gzipped (level 9), panel="${PANELS[0]}":`);
 console.log(`  drawboard's page module:                     ${kib(last.pageModule)}`);
 console.log(`  drawboard before the first quick verdict:    ${kib(last.before)}${befores.length > 1 ? ` (runs: ${befores.join(', ')} B)` : ''}`);
 console.log(`  drawboard after all workers started:         ${kib(last.all)} in ${last.files.length} responses, the workers' included`);

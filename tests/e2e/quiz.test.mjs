@@ -250,7 +250,12 @@ async function nextDrill(page, kind, label) {
   await page.locator('#drill-next').click();
   await page.waitForFunction((k) => {
     const el = document.getElementById('drill-board');
-    return el.dataset.asked !== 'before' && el.pgn().includes(`[%quiz ${k}`);
+    // (A board just made throws NotReady until its game is in.)
+    try {
+      return el.dataset.asked !== 'before' && el.pgn().includes(`[%quiz ${k}`);
+    } catch {
+      return false;
+    }
   }, kind);
   assert.equal(await page.locator('#drill-kind').textContent(), label);
   return { board, questions: await settledQuestions(board) };

@@ -69,20 +69,29 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   const flip = button('flip', 'flip', 'flip.label');
   const undo = button('undo', 'undo', 'undo.label');
   const reset = button('reset', 'reset', 'reset.label');
-  const newGame = button('newGame', 'new-game', 'newGame.label');
   // The board editor opens in place of the side's panels.
   const editPosition = button('edit', 'edit-position', 'edit.label');
   editPosition.addEventListener('click', on.editPosition);
   // Their arrows are the catalogue's, left to right (engines differ in mirroring them on a
   // right-to-left page): a right-to-left language points them the other way.
   for (const b of [first, back, forward, last]) b.dir = 'ltr';
-  toolbar.append(first, back, forward, last, flip, undo, reset);
-  toolbar.append(editPosition);
+  // On a narrow board (a phone) the toolbar is one row of icons, its buttons' words their
+  // tooltips and accessible names; the less used ones are behind "more".
+  const more = button(null, 'tools-more', 'tools.more');
+  more.textContent = '⋯';
+  more.setAttribute('aria-expanded', 'false');
+  more.addEventListener('click', () => {
+    more.setAttribute('aria-expanded', String(toolbar.classList.toggle('open')));
+  });
+  flip.dataset.icon = '⇅';
+  undo.dataset.icon = '↶';
+  for (const b of [reset, editPosition]) b.classList.add('extra');
+  toolbar.append(first, back, forward, last, flip, undo, more, reset, editPosition);
   // Drawing arrows and circles without a right button (touch, keyboard): a toggle, and the
   // colour while it is on.
-  const drawToggle = button('draw', 'draw-toggle', 'draw.label');
+  const drawToggle = button('draw', 'draw-toggle extra', 'draw.label');
   drawToggle.setAttribute('aria-pressed', 'false');
-  const brushLabel = el('label', 'brush');
+  const brushLabel = el('label', 'brush extra');
   const brushSelect = el('select', 'brush-select');
   for (const color of ['green', 'red', 'blue', 'yellow']) {
     const option = say(el('option'), { text: `brush.${color}` });
@@ -100,7 +109,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   });
   brushSelect.addEventListener('change', setDrawing);
   toolbar.append(drawToggle, brushLabel);
-  for (const [b, handler] of [[first, on.first], [back, on.back], [forward, on.forward], [last, on.last], [flip, on.flip], [undo, on.undo], [reset, on.reset], [newGame, on.newGame]]) {
+  for (const [b, handler] of [[first, on.first], [back, on.back], [forward, on.forward], [last, on.last], [flip, on.flip], [undo, on.undo], [reset, on.reset]]) {
     b.addEventListener('click', handler);
   }
 
@@ -196,48 +205,6 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   });
   moves.body.append(games, moveListElement, edit, commentForm);
 
-  const io = section('panel.io', 'io');
-  const fenLine = el('p', 'fen-line');
-  const fenOut = el('code', 'fen-out');
-  fenOut.dir = 'ltr';
-  fenLine.append(say(el('span', 'label-text'), { text: 'io.fen' }), ' ', fenOut);
-  const ioLabel = el('label', 'io-label');
-  const ioText = el('textarea', 'io-text');
-  ioText.rows = 4;
-  ioText.spellcheck = false;
-  say(ioText, { hint: 'io.hint' });
-  ioLabel.append(say(el('span', 'label-text'), { text: 'io.text' }), ioText);
-  const ioButtons = el('div', 'io-buttons');
-  const load = button('io.load', 'load');
-  const copyFen = button('io.copyFen', 'copy-fen');
-  const copyPgn = button('io.copyPgn', 'copy-pgn');
-  const copyLink = button('io.copyLink', 'copy-link');
-  // A file from disk: the picker (the input itself stays hidden behind its button), or a file
-  // dropped on the board.
-  const openFile = button('io.openFile', 'open-file');
-  const fileInput = el('input', 'file-input');
-  fileInput.type = 'file';
-  fileInput.accept = '.pgn,.fen,.txt,application/x-chess-pgn,text/plain';
-  fileInput.hidden = true;
-  fileInput.tabIndex = -1;
-  const savePgn = button('io.savePgn', 'save-pgn');
-  const saveFen = button('io.saveFen', 'save-fen');
-  ioButtons.append(load, openFile, fileInput, copyFen, copyPgn, copyLink, savePgn, saveFen, newGame);
-  const ioStatus = el('p', 'io-status');
-  ioStatus.setAttribute('role', 'status');
-  io.body.append(fenLine, ioLabel, ioButtons, ioStatus);
-  load.addEventListener('click', () => on.load(ioText.value));
-  copyFen.addEventListener('click', on.copyFen);
-  copyPgn.addEventListener('click', on.copyPgn);
-  copyLink.addEventListener('click', on.copyLink);
-  openFile.addEventListener('click', () => fileInput.click());
-  fileInput.addEventListener('change', () => {
-    const [file] = fileInput.files;
-    fileInput.value = '';
-    if (file) on.openFile(file);
-  });
-  savePgn.addEventListener('click', on.savePgn);
-  saveFen.addEventListener('click', on.saveFen);
   boardArea.addEventListener('dragover', (event) => {
     if (!event.dataTransfer?.types.includes('Files')) return;
     event.preventDefault();
@@ -250,7 +217,7 @@ export function buildLayout(root, on, { fen, orientation, t }) {
     on.openFile(file);
   });
 
-  side.append(toolbar, moveForm, error, draws.section, tablebase.section, engine.section, audit.section, moves.section, io.section);
+  side.append(toolbar, moveForm, error, draws.section, tablebase.section, engine.section, audit.section, moves.section);
 
   const live = el('div', 'visually-hidden');
   live.setAttribute('aria-live', 'polite');
@@ -260,10 +227,10 @@ export function buildLayout(root, on, { fen, orientation, t }) {
   root.append(container);
 
   return {
-    view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, newGame, moveForm, moveInput, error,
+    view, container, side, editPosition, styled, evalBar, comment, first, back, forward, last, undo, reset, moveForm, moveInput, error,
     draws: drawStatus, proof, tablebase: tablebase.section, tablebaseBody, engine: engine.section, engineBody: engine.body,
     audit: audit.section, auditList, games, gameSelect, moveListElement, moveList: null, edit, promote, mainLine, deleteFrom, commentForm, commentText,
-    io: io.section, ioText, ioStatus, fenOut, live, drawToggle, brushSelect, t,
+    io: null, ioText: null, ioStatus: null, fenOut: null, live, drawToggle, brushSelect, t,
   };
 }
 
@@ -288,7 +255,7 @@ export function enableControls(ui, model, node) {
 export function applyLayout(ui, { full, interactive, analysis, coordinates }) {
   ui.container.classList.toggle('full', full);
   ui.container.classList.toggle('no-coordinates', !coordinates);
-  ui.io.hidden = !full;
+  if (ui.io) ui.io.hidden = !full;
   for (const part of [ui.moveForm, ui.undo, ui.reset, ui.edit, ui.editPosition]) part.hidden = !interactive;
   if (!interactive) ui.commentForm.hidden = true;
   ui.engine.hidden = !analysis;

@@ -134,20 +134,3 @@ function renderAudit(ui, findings, findingText = null) {
     return li;
   }));
 }
-
-/** Copies `text` to the clipboard, or leaves it selected in the text box where that fails. */
-export function copyText(ui, text, what) {
-  const fallback = () => {
-    // No clipboard access (an insecure page, or permission refused): leave the text selected.
-    ui.ioText.value = text;
-    ui.ioText.select();
-    ui.ioStatus.textContent = ui.t('copy.selected', { what: ui.t(`copy.${what}`) });
-  };
-  if (!navigator.clipboard?.writeText) {
-    fallback();
-    return;
-  }
-  navigator.clipboard.writeText(text).then(() => {
-    ui.ioStatus.textContent = ui.t('copy.done', { what: ui.t(`copy.${what}`) });
-  }, fallback);
-}

@@ -20,7 +20,7 @@ export class Verdicts {
 
   /** `board`: the element (what it asks is asked in its name; it dispatches the event). `ui`:
    *  its parts. `on`: {priority() (0 in view), legalMoves() (the moves it may offer), shown(fen,
-   *  status) (the play-out and the engine panel follow), notices (element/notices.js)}. */
+   *  status, pending) (the play-out, the engine panel and a folded panel follow), notices (element/notices.js)}. */
   constructor(board, ui, on) {
     this.#board = board;
     this.#ui = ui;
@@ -79,7 +79,7 @@ export class Verdicts {
   /** Shows the status shown again (in the language now chosen). */
   redraw() {
     if (this.#status) renderDrawPanel(this.#ui.draws, this.#status, this.#ui.t, { pending: this.#pending });
-    if (this.#status && this.#shown) this.#on.shown(this.#shown.fen, this.#status);
+    if (this.#status && this.#shown) this.#on.shown(this.#shown.fen, this.#status, this.#pending);
   }
 
   /** Drops what was asked: answers still to come are not shown. */
@@ -94,7 +94,7 @@ export class Verdicts {
     this.#legal = status.outcome === null ? this.#on.legalMoves() : [];
     this.#ui.view.set({ dests: groupDests(this.#legal) });
     renderDrawPanel(this.#ui.draws, status, this.#ui.t, { pending });
-    this.#on.shown(this.#shown.fen, status);
+    this.#on.shown(this.#shown.fen, status, pending);
     this.#on.notices.status(status, { moved, announce });
     this.#board.dispatchEvent(new CustomEvent('status', { detail: status }));
   }

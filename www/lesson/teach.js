@@ -193,7 +193,7 @@ class QuizPanel {
   #quiet(model, quiet) {
     // Nothing was taken out, nothing to put back: most statuses stop here.
     if (!quiet && !this.#quieting?.[1]) return;
-    const list = this.#host.ui.moveList.element;
+    const list = this.#host.ui.moveListElement;
     this.#marksWatcher ??= new MutationObserver(() => this.#quietMarks(...this.#quieting));
     this.#quieting = [model, quiet];
     this.#quietMarks(model, quiet);
@@ -202,7 +202,7 @@ class QuizPanel {
   }
 
   #quietMarks(model, quiet) {
-    for (const button of this.#host.ui.moveList.element.querySelectorAll('.move[data-id]')) {
+    for (const button of this.#host.ui.moveListElement.querySelectorAll('.move[data-id]')) {
       const node = model.node(Number(button.dataset.id));
       const label = button.dataset.fullLabel ?? button.getAttribute('aria-label');
       if (!node || !label) continue;

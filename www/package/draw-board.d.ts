@@ -20,6 +20,7 @@ export type DrawBoardAttribute =
   | 'review'
   | 'interactive'
   | 'layout'
+  | 'panel'
   | 'mode'
   | 'theme'
   | 'coordinates'
@@ -74,6 +75,10 @@ export interface DrawBoardAttributes {
   interactive?: OnOff;
   /** `full` adds FEN/PGN loading, copying and the share link. */
   layout?: 'full';
+  /** `full` (the default): the toolbar, the move box and the panels; `compact` (the default when
+   *  `interactive` is off): the verdict in one line and a button that opens the rest; `none`: the
+   *  board alone, its badges on its corner. */
+  panel?: 'full' | 'compact' | 'none';
   /** `edit` opens the board editor on the position shown; `puzzle` asks the reader to find the
    *  lesson's moves; `play` (or absent) is the ordinary board. */
   mode?: 'play' | 'edit' | 'puzzle';

@@ -156,6 +156,16 @@ function badge(kind, label, note) {
   return li;
 }
 
+/** The badges of a described status `d` (describeStatus): a list, empty when there are none. */
+export function badgeList(d, t) {
+  const badges = el('ul', 'badges');
+  badges.setAttribute('aria-label', t('badges'));
+  d.final.forEach((label, i) => badges.append(badge('final', label, t(d.finalKinds[i] === 'checkmate' ? 'badge.over' : 'badge.drawn'))));
+  for (const label of d.claimable) badges.append(badge('claimable', label, t('badge.claimable')));
+  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', t('label.mateCannotBeForced'), d.badgeNote));
+  return badges;
+}
+
 /** Fills `container` with the panel for `status` in the words of `t` (`pending`: see
  *  describeStatus). */
 export function renderDrawPanel(container, status, t, { pending = false } = {}) {
@@ -164,11 +174,7 @@ export function renderDrawPanel(container, status, t, { pending = false } = {}) 
   headline.part = 'headline';
   const parts = [headline];
 
-  const badges = el('ul', 'badges');
-  badges.setAttribute('aria-label', t('badges'));
-  d.final.forEach((label, i) => badges.append(badge('final', label, t(d.finalKinds[i] === 'checkmate' ? 'badge.over' : 'badge.drawn'))));
-  for (const label of d.claimable) badges.append(badge('claimable', label, t('badge.claimable')));
-  if (d.mateCannotBeForced) badges.append(badge('no-forced-mate', t('label.mateCannotBeForced'), d.badgeNote));
+  const badges = badgeList(d, t);
   if (badges.childElementCount) parts.push(badges);
 
   if (d.claimMovesSan.length) {

@@ -4,7 +4,11 @@
 // where the game ended by itself, and what was played after the end. It draws the engine's node
 // list (GameTree.nodes) and knows no chess rules.
 import { el } from '../element/dom.js';
+import { adopt } from '../element/sheets.js';
 import { sanToWords } from '../element/words.js';
+
+/** Adopts the list's stylesheet, moves.css, into `root` (a board's shadow root). */
+export const movesSheet = (root) => adopt(root, [new URL('./moves.css', import.meta.url).href]);
 
 /** NAG numbers as symbols; the others are written $n. */
 export const NAG_SYMBOLS = {

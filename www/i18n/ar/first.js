@@ -18,7 +18,6 @@ export default {
   flip: 'قلب',
   undo: 'تراجع',
   reset: 'إعادة ضبط',
-  newGame: 'مباراة جديدة',
   edit: 'تحرير',
   draw: 'رسم',
 
@@ -33,7 +32,7 @@ export default {
   'panel.engine': 'المحرك',
   'panel.audit': 'تدقيق المباراة',
   'panel.moves': 'النقلات',
-  'panel.io': 'الوضعية والمباراة',
+  'panel.more': 'الأسباب والأدوات',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'دور {side}',

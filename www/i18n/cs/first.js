@@ -17,7 +17,6 @@ export default {
   flip: 'Otočit',
   undo: 'Zpět',
   reset: 'Obnovit',
-  newGame: 'Nová partie',
   edit: 'Upravit',
   draw: 'Kreslit',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Kontrola partie',
   'panel.moves': 'Tahy',
-  'panel.io': 'Pozice a partie',
+  'panel.more': 'Důvody a nástroje',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} na tahu',

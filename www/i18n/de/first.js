@@ -17,7 +17,6 @@ export default {
   flip: 'Drehen',
   undo: 'Rückgängig',
   reset: 'Zurücksetzen',
-  newGame: 'Neue Partie',
   edit: 'Bearbeiten',
   draw: 'Zeichnen',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Engine',
   'panel.audit': 'Partieprüfung',
   'panel.moves': 'Züge',
-  'panel.io': 'Stellung und Partie',
+  'panel.more': 'Gründe und Werkzeuge',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} am Zug',

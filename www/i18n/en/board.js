@@ -59,9 +59,13 @@ export default {
   'flip.label': 'Flip the board',
   'undo.label': 'Undo the last change to the game',
   'reset.label': 'Reset: back to the position the board started with',
+  newGame: 'New game',
+  'panel.io': 'Position and game',
   'newGame.label': 'A new game from the standard position',
   'edit.label': 'Edit: set up a position on the board',
   'draw.label': 'Draw arrows and circles: press a square, then another (Enter twice with the keyboard)',
+  // The button of a narrow board's toolbar that shows the tools it has no room for.
+  'tools.more': 'More tools',
   brush: 'Colour',
   'brush.green': 'Green',
   'brush.red': 'Red',

@@ -19,7 +19,6 @@ export default {
   flip: 'Flip',
   undo: 'Undo',
   reset: 'Reset',
-  newGame: 'New game',
   edit: 'Edit',
   // (Draw as in drawing arrows on the board, not a drawn game.)
   draw: 'Draw',
@@ -35,7 +34,8 @@ export default {
   'panel.engine': 'Engine',
   'panel.audit': 'Game audit',
   'panel.moves': 'Moves',
-  'panel.io': 'Position and game',
+  // The button of a compact panel (panel="compact") that opens the reasons and the tools.
+  'panel.more': 'Reasons and tools',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} to move',

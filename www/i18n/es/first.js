@@ -18,7 +18,6 @@ export default {
   flip: 'Girar',
   undo: 'Deshacer',
   reset: 'Reiniciar',
-  newGame: 'Nueva partida',
   edit: 'Editar',
   draw: 'Dibujar',
 
@@ -33,7 +32,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Auditoría de la partida',
   'panel.moves': 'Jugadas',
-  'panel.io': 'Posición y partida',
+  'panel.more': 'Razones y herramientas',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Juegan las {side}',

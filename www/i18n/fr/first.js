@@ -17,7 +17,6 @@ export default {
   flip: 'Retourner',
   undo: 'Annuler',
   reset: 'Réinitialiser',
-  newGame: 'Nouvelle partie',
   edit: 'Éditer',
   draw: 'Dessiner',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Moteur',
   'panel.audit': 'Vérification de la partie',
   'panel.moves': 'Coups',
-  'panel.io': 'Position et partie',
+  'panel.more': 'Raisons et outils',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Trait aux {side}',

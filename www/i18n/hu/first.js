@@ -17,7 +17,6 @@ export default {
   flip: 'Forgatás',
   undo: 'Visszavonás',
   reset: 'Visszaállítás',
-  newGame: 'Új játszma',
   edit: 'Szerkesztés',
   draw: 'Rajzolás',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Játszma-ellenőrzés',
   'panel.moves': 'Lépések',
-  'panel.io': 'Állás és játszma',
+  'panel.more': 'Indoklás és eszközök',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} lép',

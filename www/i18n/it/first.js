@@ -17,7 +17,6 @@ export default {
   flip: 'Gira',
   undo: 'Annulla',
   reset: 'Ripristina',
-  newGame: 'Nuova partita',
   edit: 'Modifica',
   draw: 'Disegna',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Motore',
   'panel.audit': 'Verifica della partita',
   'panel.moves': 'Mosse',
-  'panel.io': 'Posizione e partita',
+  'panel.more': 'Motivi e strumenti',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Tratto al {side}',

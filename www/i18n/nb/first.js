@@ -17,7 +17,6 @@ export default {
   flip: 'Snu',
   undo: 'Angre',
   reset: 'Tilbakestill',
-  newGame: 'Nytt parti',
   edit: 'Rediger',
   // (Draw as in drawing arrows on the board, not a drawn game.)
   draw: 'Tegn',
@@ -33,7 +32,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Partikontroll',
   'panel.moves': 'Trekk',
-  'panel.io': 'Stilling og parti',
+  'panel.more': 'Begrunnelse og verktøy',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} i trekket',

@@ -17,7 +17,6 @@ export default {
   flip: 'Draaien',
   undo: 'Ongedaan maken',
   reset: 'Terugzetten',
-  newGame: 'Nieuwe partij',
   edit: 'Bewerken',
   draw: 'Tekenen',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Engine',
   'panel.audit': 'Partiecontrole',
   'panel.moves': 'Zetten',
-  'panel.io': 'Stelling en partij',
+  'panel.more': 'Redenen en hulpmiddelen',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} aan zet',

@@ -17,7 +17,6 @@ export default {
   flip: 'Obróć',
   undo: 'Cofnij',
   reset: 'Przywróć',
-  newGame: 'Nowa partia',
   edit: 'Edytuj',
   draw: 'Rysuj',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Silnik',
   'panel.audit': 'Kontrola partii',
   'panel.moves': 'Posunięcia',
-  'panel.io': 'Pozycja i partia',
+  'panel.more': 'Powody i narzędzia',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} na posunięciu',

@@ -18,7 +18,6 @@ export default {
   flip: 'Girar',
   undo: 'Desfazer',
   reset: 'Reiniciar',
-  newGame: 'Nova partida',
   edit: 'Editar',
   draw: 'Desenhar',
 
@@ -33,7 +32,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Auditoria da partida',
   'panel.moves': 'Lances',
-  'panel.io': 'Posição e partida',
+  'panel.more': 'Razões e ferramentas',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Jogam as {side}',

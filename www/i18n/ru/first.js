@@ -17,7 +17,6 @@ export default {
   flip: 'Перевернуть',
   undo: 'Отменить',
   reset: 'Сбросить',
-  newGame: 'Новая партия',
   edit: 'Расстановка',
   draw: 'Рисовать',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Движок',
   'panel.audit': 'Проверка партии',
   'panel.moves': 'Ходы',
-  'panel.io': 'Позиция и партия',
+  'panel.more': 'Причины и инструменты',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Ходят {side}',

@@ -17,7 +17,6 @@ export default {
   flip: 'Vänd',
   undo: 'Ångra',
   reset: 'Återställ',
-  newGame: 'Nytt parti',
   edit: 'Redigera',
   // (Draw as in drawing arrows on the board, not a drawn game.)
   draw: 'Rita',
@@ -33,7 +32,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Partigranskning',
   'panel.moves': 'Drag',
-  'panel.io': 'Ställning och parti',
+  'panel.more': 'Skäl och verktyg',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side} vid draget',

@@ -18,7 +18,6 @@ export default {
   flip: 'Çevir',
   undo: 'Geri al',
   reset: 'Sıfırla',
-  newGame: 'Yeni oyun',
   edit: 'Düzenle',
   draw: 'Çiz',
 
@@ -33,7 +32,7 @@ export default {
   'panel.engine': 'Motor',
   'panel.audit': 'Oyun denetimi',
   'panel.moves': 'Hamleler',
-  'panel.io': 'Konum ve oyun',
+  'panel.more': 'Gerekçeler ve araçlar',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Hamle sırası: {side}',

@@ -17,7 +17,6 @@ export default {
   flip: 'Перевернути',
   undo: 'Скасувати',
   reset: 'Скинути',
-  newGame: 'Нова партія',
   edit: 'Розстановка',
   draw: 'Малювати',
 
@@ -32,7 +31,7 @@ export default {
   'panel.engine': 'Рушій',
   'panel.audit': 'Перевірка партії',
   'panel.moves': 'Ходи',
-  'panel.io': 'Позиція і партія',
+  'panel.more': 'Причини та інструменти',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': 'Ходять {side}',

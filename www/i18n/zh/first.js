@@ -18,7 +18,6 @@ export default {
   flip: '翻转',
   undo: '撤销',
   reset: '重置',
-  newGame: '新对局',
   edit: '编辑',
   draw: '标注',
 
@@ -33,7 +32,7 @@ export default {
   'panel.engine': '引擎',
   'panel.audit': '对局审核',
   'panel.moves': '着法',
-  'panel.io': '局面与对局',
+  'panel.more': '理由与工具',
 
   // The draw panel: the headline, the badges and the facts under them.
   'headline.toMove': '{side}走棋',

@@ -18,7 +18,7 @@
 import { ReviewSlot } from './panels/review-slot.js';
 import { TableLookup } from './panels/table-lookup.js';
 import { EditorSlot } from './board/editor-slot.js';
-import { applyLayout, buildLayout, darkSheet, enableControls } from './element/layout.js';
+import { applyLayout, buildLayout, compactSheet, darkSheet, enableControls } from './element/layout.js';
 import { controls, navigationKey } from './element/controls.js';
 import { auditGame, gameFromAttributes, gameFromPgn, gameFromText } from './element/loading.js';
 import { Notices } from './element/notices.js';
@@ -40,6 +40,9 @@ const here = import.meta.url;
 let moveLists = null;
 let loadingMoveLists = null;
 const shareUrl = () => new URL('index.html', here);
+
+// How many boards have started on this page (the first starts without waiting for a task).
+let started = 0;
 
 // The boards on the page, told when a `lang` up the document changes (one observer for all).
 const boards = new Set();
@@ -376,7 +379,9 @@ class DrawBoardElement extends HTMLElement {
     });
     // A page module that cannot load is said once the board is drawn, on the board as drawn.
     Promise.all([pageReady.then(() => null, (error) => error ?? new Error('unknown')), this.#shown]).then(([error]) => {
-      if (!error) return this.#start();
+      // The page's first board starts at once, each other one in a task of its own: the page
+      // paints between them (the first boards are seen before the twentieth has its verdict).
+      if (!error) return (started++ ? new Promise((resolve) => setTimeout(resolve)) : Promise.resolve()).then(() => this.#start());
       const failure = error?.name === 'LoadError' ? error : Object.assign(new Error(`the engine could not be loaded (${error?.message ?? error})`), { name: 'LoadError' });
       this.#notices.error(failure);
       this.#rejectReady(failure);
@@ -774,8 +779,7 @@ class DrawBoardElement extends HTMLElement {
     // (Not before the board is on the page: a script may set its attributes one by one first.)
     if (this.#full && !this.#ioLoading && this.isConnected) this.#io().catch(this.#said);
     const panel = this.#panel;
-    if (panel !== 'full' && this.isConnected) this.#folding ??= Promise.all([import('./element/compact.js'), this.#t.need('first')]).then(async ([module]) => {
-      await module.compactSheet(this.shadowRoot);
+    if (panel !== 'full' && this.isConnected) this.#folding ??= Promise.all([import('./element/compact.js'), this.#t.need('first'), compactSheet(this.shadowRoot)]).then(([module]) => {
       this.#ui.folded = module.fold(this.#ui, (open) => {
         this.#unfolded = open;
         this.#applyLayout();

@@ -8,7 +8,7 @@
 import { serve } from '../e2e/server.mjs';
 import { launch } from '../e2e/browser.mjs';
 const fens = ['4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - - 0 1','8/8/3k4/3n4/8/3N4/3K4/8 w - - 0 1','r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3'];
-const html = `<!doctype html><html><head><meta charset=utf-8><script type="module" src="draw-board.js"></script></head><body>${Array.from({length:Number(process.env.N||20)},(_, i)=>`<draw-board fen="${fens[i%3]}"></draw-board>`).join('')}</body></html>`;
+const html = `<!doctype html><html><head><meta charset=utf-8><script type="module" src="draw-board.js"></script></head><body>${Array.from({length:Number(process.env.N||20)},(_, i)=>`<draw-board${process.env.PANEL ? ` panel="${process.env.PANEL}"` : ""} fen="${fens[i%3]}"></draw-board>`).join('')}</body></html>`;
 const { server, url } = await serve(0);
 const browser = await launch();
 const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });

@@ -4,11 +4,7 @@
 // is not displayed while folded: neither styled nor laid out, nor in the accessibility tree,
 // until opened.
 import { el, button } from './dom.js';
-import { adopt } from './sheets.js';
 import { badgeList, describeStatus } from '../panels/draw-panel.js';
-
-/** Adopts compact.css into `root` (the board's shadow root). */
-export const compactSheet = (root) => adopt(root, [new URL('./compact.css', import.meta.url).href]);
 
 /**
  * Builds the summary under the board and the corner badges into the layout `ui`; `unfold(open)`

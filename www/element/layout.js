@@ -11,6 +11,10 @@ import { BoardView } from '../board/board.js';
 // Written out in full so that bundlers (Vite, webpack) find the stylesheets and copy them.
 const styleUrls = [new URL('./draw-board.css', import.meta.url).href, new URL('./theme.css', import.meta.url).href];
 
+/** Adopts compact.css, the folded panels' (element/compact.js), into a board's shadow root: as
+ *  soon as the board knows it folds, beside the other stylesheets. */
+export const compactSheet = (root) => adopt(root, [new URL('./compact.css', import.meta.url).href]);
+
 /** Adopts dark.css, the dark panels, into a board's shadow root when its `theme` names them. */
 export const darkSheet = (root, theme) => /\b(dark|auto)\b/.test(theme) && adopt(root, [new URL('./dark.css', import.meta.url).href]);
 

@@ -208,6 +208,22 @@ impl Report {
         self.findings.iter().filter(|f| f.kind() == kind).count()
     }
 
+    /// The report of a piece of a file as part of the whole: its games numbered after the
+    /// `games` before it, its line numbers after the `lines` before it.
+    #[cfg(feature = "worker")]
+    pub fn renumber(&mut self, games: usize, lines: u32) {
+        for f in &mut self.findings {
+            f.game += games;
+            if let What::IllegalMove { line, .. } | What::Unreadable { line, .. } = &mut f.what {
+                *line += lines;
+            }
+        }
+        for (game, repair) in &mut self.repairs {
+            *game += games;
+            repair.line += lines;
+        }
+    }
+
     /// How many games have at least one finding.
     pub fn games_with_findings(&self) -> usize {
         let mut games: Vec<usize> = self.findings.iter().map(|f| f.game).collect();
@@ -230,6 +246,34 @@ pub fn audit_text(text: &str, budget: u64) -> Report {
         }
     }
     report
+}
+
+/// Where a game of a piece of a file starts (bytes from the piece's start) and its tags.
+#[cfg(feature = "worker")]
+#[derive(Clone, Debug)]
+pub struct GameAt {
+    pub start: usize,
+    pub tags: Vec<(String, String)>,
+}
+
+/// Audits every game of `text` as [`audit_text`] does, and says where each game starts and
+/// what its tags are (a piece of a larger file, audited apart: see [`Report::renumber`]).
+#[cfg(feature = "worker")]
+pub fn audit_piece(text: &str, budget: u64) -> (Report, Vec<GameAt>) {
+    let games = Games::split(text);
+    let skipped = text.len() - text.strip_prefix('\u{feff}').unwrap_or(text).len();
+    let mut report = Report::default();
+    let mut places = Vec::with_capacity(games.len());
+    for index in 0..games.len() {
+        let start = skipped + if index == 0 { 0 } else { games.end(index - 1) };
+        let read = games.read(index);
+        let tags = read.as_ref().map(|r| r.tree.tags().to_vec()).unwrap_or_default();
+        places.push(GameAt { start, tags });
+        if let Some(read) = read {
+            audit_game(index + 1, &read, budget, &mut report);
+        }
+    }
+    (report, places)
 }
 
 /// `31. Kg2` or `31... Kf8`: a move as a reader finds it; `None` for the start (or no node).

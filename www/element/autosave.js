@@ -133,10 +133,11 @@ export class LessonKeeper {
   // the reader chooses.
   async #heard({ id, tab } = {}) {
     if (id !== this.#id || tab === TAB || this.#held) return;
-    const waiting = this.#timer !== null || this.#keyOfShown() !== this.#saved;
+    // (A save that is only due - the move list drawn again, say - changes nothing kept.)
+    const waiting = this.#keyOfShown() !== this.#saved;
+    clearTimeout(this.#timer);
+    this.#timer = null;
     if (waiting) {
-      clearTimeout(this.#timer);
-      this.#timer = null;
       this.#held = true;
       const choice = await choose(this.#on.ui.error, this.#on.t, 'autosave.conflict', [
         ['theirs', 'autosave.theirs'],

@@ -1,171 +1,551 @@
-//! `drawboard audit FILE.pgn [--json] [--nodes N]`: every game of a PGN file compared with the
-//! Laws of Chess, a summary and one line per finding.
+//! `drawboard audit FILE`: every game of a PGN file (plain, `.gz`, `.zst`, `.bz2`, or standard
+//! input) compared with the Laws of Chess, streamed in constant memory on every core.
+//!
+//! One thread reads the text and cuts it into pieces of about a megabyte at game boundaries;
+//! the workers audit the pieces side by side; this thread writes each piece's findings in file
+//! order as soon as the pieces before it are written, and the summary last (only then are the
+//! counts known). At most a few pieces per worker are in memory at once, whatever the file's
+//! size. Ctrl-C stops reading: the pieces already read are written, then the summary so far
+//! with the offset to resume from (`--from-offset`).
 
 use crate::findings;
-use drawboard::audit::{self, Kind, Report};
-use std::io::{self, BufWriter, Write};
-use std::time::Instant;
+use crate::input::{self, Input, Meta};
+use drawboard::audit::{self, GameAt, Kind, Report};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant};
 
-pub const USAGE: &str = "drawboard audit FILE.pgn [--json] [--nodes N]";
+#[derive(clap::Args)]
+pub struct Args {
+    /// The PGN file: `.pgn`, `.pgn.gz`, `.pgn.zst` or `.pgn.bz2` (its first bytes say which);
+    /// `-` for standard input.
+    file: String,
+    /// JSON Lines: a line that names the input, then one object per repair and finding in
+    /// file order, each with its game's tags and offset, and the summary last.
+    #[arg(long)]
+    json: bool,
+    /// Positions the analysis of each game's last position may examine.
+    #[arg(long, default_value_t = audit::DEFAULT_BUDGET, value_name = "N")]
+    nodes: u64,
+    /// Starts this many bytes into the PGN text (a game's `offset`, or a summary's
+    /// `nextOffset`, to resume a run that was stopped); games are counted from there.
+    #[arg(long, default_value_t = 0, value_name = "BYTES")]
+    from_offset: u64,
+    /// Workers auditing side by side (all cores by default).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: Option<u16>,
+    /// Reads a text that is not UTF-8 (an old Latin-1 file) with its odd bytes replaced,
+    /// instead of stopping there with an error.
+    #[arg(long)]
+    lossy: bool,
+    /// No progress on standard error.
+    #[arg(long)]
+    quiet: bool,
+    /// The size of the pieces the text is cut into (for tests).
+    #[arg(long, default_value_t = 1 << 20, hide = true)]
+    piece_bytes: usize,
+}
 
-pub fn run(args: &[String]) -> Result<(), String> {
-    let mut file = None;
-    let mut json = false;
-    let mut budget = audit::DEFAULT_BUDGET;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--json" => json = true,
-            "--nodes" => {
-                let n = rest.next().ok_or("--nodes needs a number")?;
-                budget = n
-                    .parse()
-                    .map_err(|_| format!("--nodes must be a whole number, got '{n}'"))?;
-            }
-            _ if file.is_none() => file = Some(arg.clone()),
-            _ => return Err(format!("unexpected argument '{arg}'\nusage: {USAGE}")),
-        }
-    }
-    let file = file.ok_or(format!("usage: {USAGE}"))?;
-    let bytes = std::fs::read(&file).map_err(|e| format!("{file}: {e}"))?;
-    // PGN is meant to be ASCII or UTF-8; old files in Latin-1 are read with the odd byte replaced.
-    let text = String::from_utf8_lossy(&bytes);
+/// Set by Ctrl-C: the reader stops, what was read is written, then the summary.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// A piece of the text: its place in the run's order, where it starts (bytes into the text,
+/// and its first line) and its bytes.
+struct Piece {
+    index: usize,
+    offset: u64,
+    line: u32,
+    bytes: Vec<u8>,
+}
+
+/// A piece audited (or why it could not be).
+struct Audited {
+    index: usize,
+    offset: u64,
+    line: u32,
+    bytes: usize,
+    outcome: Result<(Report, Vec<GameAt>), String>,
+}
+
+/// How the reader ended: an error, or a stop.
+struct Ending {
+    error: Option<String>,
+    stopped: bool,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, String> {
+    let Input { text, meta } = input::open(&args.file)?;
+    let threads = args
+        .threads
+        .map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    // Ctrl-C once: stop cleanly. (A handler already set, in a test harness, is no reason to fail.)
+    let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
     let started = Instant::now();
-    let report = audit::audit_text(&text, budget);
-    let seconds = started.elapsed().as_secs_f64();
-    let mut out = BufWriter::new(io::stdout().lock());
-    let written = if json {
-        print_json(&mut out, &file, &report, seconds)
-    } else {
-        print_text(&mut out, &file, &report, seconds)
+    let out = BufWriter::new(io::stdout().lock());
+    let mut writer = Writer::new(out, &args, &meta, threads);
+    writer.begin().map_err(write_error)?;
+
+    // Pieces in flight (read, being audited, or audited and waiting for those before them to
+    // be written): a ticket each, so that memory stays bounded however slow one piece is.
+    let in_flight = 2 * threads + 2;
+    let (tickets_back, tickets) = mpsc::sync_channel::<()>(in_flight);
+    for _ in 0..in_flight {
+        let _ = tickets_back.send(());
+    }
+    let (to_workers, pieces) = mpsc::sync_channel::<Piece>(threads);
+    let pieces = Arc::new(Mutex::new(pieces));
+    let (to_writer, audited) = mpsc::channel::<Audited>();
+    let budget = args.nodes;
+    let lossy = args.lossy;
+
+    let name = &meta.name;
+    let ending = std::thread::scope(|scope| {
+        let reader = scope.spawn(|| read_pieces(text, &args, tickets, to_workers, &meta));
+        for _ in 0..threads {
+            let pieces = pieces.clone();
+            let to_writer = to_writer.clone();
+            scope.spawn(move || {
+                loop {
+                    let piece = match pieces.lock().map(|queue| queue.recv()) {
+                        Ok(Ok(piece)) => piece,
+                        _ => break,
+                    };
+                    let outcome = audit_bytes(name, &piece, budget, lossy);
+                    let done = Audited {
+                        index: piece.index,
+                        offset: piece.offset,
+                        line: piece.line,
+                        bytes: piece.bytes.len(),
+                        outcome,
+                    };
+                    if to_writer.send(done).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(to_writer);
+        let written = writer.write_in_order(audited, &tickets_back);
+        let ending = reader.join().unwrap_or(Ending {
+            error: Some("the reader stopped".into()),
+            stopped: false,
+        });
+        written.map(|()| ending)
+    });
+    let ending = ending.map_err(write_error)?;
+    let error = writer.failure.take().or(ending.error);
+    writer
+        .finish(
+            started.elapsed(),
+            error.as_deref(),
+            ending.stopped || STOP.load(Ordering::SeqCst),
+        )
+        .map_err(write_error)?;
+    match error {
+        Some(message) => Err(message),
+        None if ending.stopped => Ok(ExitCode::from(130)),
+        None => Ok(ExitCode::SUCCESS),
+    }
+}
+
+fn write_error(e: io::Error) -> String {
+    format!("writing the report: {e}")
+}
+
+/// Reads the text from `--from-offset` on and sends it to the workers in pieces cut at game
+/// boundaries, one ticket each.
+fn read_pieces(
+    mut text: Box<dyn Read + Send>,
+    args: &Args,
+    tickets: mpsc::Receiver<()>,
+    to_workers: mpsc::SyncSender<Piece>,
+    meta: &Meta,
+) -> Ending {
+    let error_of = |e: &io::Error, at: u64| meta.error(e, at);
+    let mut offset = 0u64;
+    let mut line = 1u32;
+    let mut buffer = vec![0u8; 1 << 16];
+    // What comes before the offset asked for is read and counted, not audited.
+    while offset < args.from_offset {
+        let want = (args.from_offset - offset).min(buffer.len() as u64) as usize;
+        match text.read(&mut buffer[..want]) {
+            Ok(0) => break,
+            Ok(n) => {
+                line += count_lines(&buffer[..n]);
+                offset += n as u64;
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return ending(Some(error_of(&e, offset)), false),
+        }
+    }
+    let mut pending: Vec<u8> = Vec::with_capacity(args.piece_bytes + buffer.len());
+    let mut index = 0;
+    let mut send = |bytes: Vec<u8>, offset: u64, line: u32| -> bool {
+        if tickets.recv().is_err() {
+            return false;
+        }
+        let piece = Piece {
+            index,
+            offset,
+            line,
+            bytes,
+        };
+        index += 1;
+        to_workers.send(piece).is_ok()
     };
-    match written.and_then(|()| out.flush()) {
-        // A reader that stops early (`drawboard audit games.pgn | head`) wants no more.
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("writing the report: {e}")),
-        _ => Ok(()),
-    }
-}
-
-fn print_text(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -> io::Result<()> {
-    writeln!(
-        out,
-        "{file}: {} games, {} moves, {} with findings, {} ended on the board or by an automatic rule ({:.2} s, {:.0} games/s)",
-        report.games,
-        report.plies,
-        report.games_with_findings(),
-        report.ended_by_rule,
-        seconds,
-        report.games as f64 / seconds.max(1e-9)
-    )?;
-    for kind in Kind::ALL {
-        let n = report.count(kind);
-        if n > 0 {
-            writeln!(out, "  {:<18} {n}", kind.code())?;
+    let mut first = offset == 0;
+    loop {
+        if STOP.load(Ordering::SeqCst) {
+            return ending(None, true);
+        }
+        match text.read(&mut buffer) {
+            Ok(0) => break,
+            Ok(n) => pending.extend_from_slice(&buffer[..n]),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                // The games read whole before the stream broke are still audited.
+                let cut = cut_point(&pending).unwrap_or(0);
+                let rest = pending.len() - cut;
+                if cut > 0 {
+                    pending.truncate(cut);
+                    if !send(std::mem::take(&mut pending), offset, line) {
+                        return ending(None, false);
+                    }
+                    offset += cut as u64;
+                }
+                return ending(Some(error_of(&e, offset + rest as u64)), false);
+            }
+        }
+        if first && pending.len() >= 3 {
+            // A byte-order mark is not PGN: its three bytes are skipped, and counted.
+            if pending.starts_with("\u{feff}".as_bytes()) {
+                pending.drain(..3);
+                offset += 3;
+            }
+            first = false;
+        }
+        if pending.len() >= args.piece_bytes
+            && let Some(cut) = cut_point(&pending)
+        {
+            let rest = pending.split_off(cut);
+            let lines = count_lines(&pending);
+            if !send(std::mem::replace(&mut pending, rest), offset, line) {
+                return ending(None, false);
+            }
+            offset += cut as u64;
+            line += lines;
         }
     }
-    if !report.repairs.is_empty() {
-        let games = {
-            let mut games: Vec<usize> = report.repairs.iter().map(|(g, _)| *g).collect();
-            games.dedup();
-            games.len()
-        };
-        writeln!(
-            out,
-            "  {} repairs in {games} games (read leniently: each is listed below)",
-            report.repairs.len()
-        )?;
+    if !pending.is_empty() && !send(pending, offset, line) {
+        return ending(None, false);
     }
-    if report.unsettled > 0 {
-        writeln!(
+    ending(None, false)
+}
+
+fn ending(error: Option<String>, stopped: bool) -> Ending {
+    Ending { error, stopped }
+}
+
+fn count_lines(bytes: &[u8]) -> u32 {
+    bytes.iter().filter(|&&b| b == b'\n').count() as u32
+}
+
+/// Where the last game of `bytes` that may be unfinished starts: after the last blank line
+/// that a tag follows (`\n\n[` and a letter: a `[%clk ...]` in a comment is no tag). `None`
+/// when there is none past the start.
+fn cut_point(bytes: &[u8]) -> Option<usize> {
+    (1..bytes.len().saturating_sub(2)).rev().find_map(|i| {
+        let blank =
+            bytes[i] == b'\n' && (bytes[i - 1] == b'\n' || (bytes[i - 1] == b'\r' && i >= 2 && bytes[i - 2] == b'\n'));
+        (blank && bytes[i + 1] == b'[' && bytes[i + 2].is_ascii_alphabetic()).then_some(i + 1)
+    })
+}
+
+/// Audits one piece: its text must be UTF-8 (or `lossy`).
+fn audit_bytes(name: &str, piece: &Piece, budget: u64, lossy: bool) -> Result<(Report, Vec<GameAt>), String> {
+    let text = match std::str::from_utf8(&piece.bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) if lossy => String::from_utf8_lossy(&piece.bytes),
+        Err(e) => {
+            let at = piece.offset + e.valid_up_to() as u64;
+            let line = piece.line + count_lines(&piece.bytes[..e.valid_up_to()]);
+            return Err(format!(
+                "{name}: byte {at} (line {line}) is not UTF-8: PGN is ASCII or UTF-8 (--lossy reads such a file with the odd bytes replaced)"
+            ));
+        }
+    };
+    Ok(audit::audit_piece(&text, budget))
+}
+
+/// Writes the report as the pieces come in, in their order, and keeps the counts.
+struct Writer<W: Write> {
+    out: W,
+    json: bool,
+    name: String,
+    from: u64,
+    threads: usize,
+    progress: Progress,
+    total: Report,
+    games_with_findings: usize,
+    text_read: u64,
+    /// The first piece that could not be audited, said after the pieces before it.
+    failure: Option<String>,
+}
+
+impl<W: Write> Writer<W> {
+    fn new(out: W, args: &Args, meta: &Meta, threads: usize) -> Self {
+        Writer {
             out,
-            "  {} {} on time not settled within the analysis budget (--nodes)",
-            report.unsettled,
-            if report.unsettled == 1 { "win" } else { "wins" }
-        )?;
+            json: args.json,
+            name: meta.name.clone(),
+            from: args.from_offset,
+            threads,
+            progress: Progress::new(!args.quiet, meta.size, meta.stored_read.clone()),
+            total: Report::default(),
+            games_with_findings: 0,
+            text_read: args.from_offset,
+            failure: None,
+        }
     }
-    for (game, r) in &report.repairs {
-        let read = if r.read.is_empty() {
-            String::new()
+
+    fn begin(&mut self) -> io::Result<()> {
+        if self.json {
+            let line = json!({"type": "audit", "file": self.name, "fromOffset": self.from, "threads": self.threads});
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
+    }
+
+    /// Writes the pieces in their order as they come, each handing its ticket back.
+    fn write_in_order(&mut self, audited: mpsc::Receiver<Audited>, tickets: &mpsc::SyncSender<()>) -> io::Result<()> {
+        let mut waiting = BTreeMap::new();
+        let mut next = 0;
+        for piece in audited {
+            waiting.insert(piece.index, piece);
+            while let Some(piece) = waiting.remove(&next) {
+                next += 1;
+                let _ = tickets.send(());
+                if self.failure.is_some() {
+                    continue;
+                }
+                match piece.outcome {
+                    Ok((mut report, games)) => {
+                        report.renumber(self.total.games, piece.line - 1);
+                        self.write_piece(&report, &games, piece.offset)?;
+                        self.add(report);
+                        self.text_read = piece.offset + piece.bytes as u64;
+                    }
+                    Err(message) => {
+                        self.failure = Some(message);
+                        // Nothing after it is read: the reader is told by its tickets.
+                        STOP.store(true, Ordering::SeqCst);
+                    }
+                }
+                self.progress.show(self.total.games);
+            }
+        }
+        Ok(())
+    }
+
+    fn add(&mut self, report: Report) {
+        self.games_with_findings += report.games_with_findings();
+        self.total.games += report.games;
+        self.total.plies += report.plies;
+        self.total.ended_by_rule += report.ended_by_rule;
+        self.total.unsettled += report.unsettled;
+        // Only the kinds are kept for the counts: the findings themselves are written already.
+        self.total.findings.extend(report.findings.into_iter().map(|mut f| {
+            f.players.clear();
+            f.at = None;
+            f
+        }));
+        self.total
+            .repairs
+            .extend(report.repairs.into_iter().map(|(game, mut r)| {
+                r.written.clear();
+                r.read.clear();
+                (game, r)
+            }));
+    }
+
+    /// A piece's repairs and findings, game by game.
+    fn write_piece(&mut self, report: &Report, games: &[GameAt], offset: u64) -> io::Result<()> {
+        let first = self.total.games + 1;
+        let (mut repairs, mut found) = (report.repairs.iter().peekable(), report.findings.iter().peekable());
+        for (i, game) in games.iter().enumerate() {
+            let number = first + i;
+            let at = offset + game.start as u64;
+            while let Some((_, r)) = repairs.next_if(|(g, _)| *g == number) {
+                if self.json {
+                    let line = json!({"type": "repair", "game": number, "offset": at, "line": r.line, "kind": r.kind.code(), "written": r.written, "read": r.read});
+                    writeln!(self.out, "{line}")?;
+                } else {
+                    let read = if r.read.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" read as {}", r.read)
+                    };
+                    writeln!(
+                        self.out,
+                        "game {number}: line {}: repair {}: {}{read}",
+                        r.line,
+                        r.kind.code(),
+                        r.written
+                    )?;
+                }
+            }
+            while let Some(f) = found.next_if(|f| f.game == number) {
+                if self.json {
+                    let tags: Map<String, Value> = game
+                        .tags
+                        .iter()
+                        .map(|(k, v)| (k.clone(), Value::from(v.as_str())))
+                        .collect();
+                    let line = json!({"type": "finding", "game": number, "offset": at, "tags": tags, "players": f.players, "kind": f.kind().code(), "at": findings::at(f), "message": findings::sentence(f)});
+                    writeln!(self.out, "{line}")?;
+                } else {
+                    let place = findings::at(f).map(|a| format!(" {a}:")).unwrap_or_default();
+                    writeln!(
+                        self.out,
+                        "game {number} ({}):{place} {}: {}",
+                        f.players,
+                        f.kind().code(),
+                        findings::sentence(f)
+                    )?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, took: Duration, error: Option<&str>, stopped: bool) -> io::Result<()> {
+        self.progress.done();
+        let seconds = took.as_secs_f64();
+        let r = &self.total;
+        let rate = r.games as f64 / seconds.max(1e-9);
+        let complete = error.is_none() && !stopped;
+        if self.json {
+            let counts: Map<String, Value> = Kind::ALL
+                .iter()
+                .map(|&k| (k.code().to_string(), Value::from(r.count(k))))
+                .collect();
+            let mut line = json!({
+                "type": "summary", "file": self.name, "fromOffset": self.from, "games": r.games, "plies": r.plies,
+                "gamesWithFindings": self.games_with_findings, "endedByRule": r.ended_by_rule, "unsettled": r.unsettled,
+                "repairs": r.repairs.len(), "seconds": (seconds * 1000.0).round() / 1000.0, "gamesPerSecond": rate.round(),
+                "threads": self.threads, "complete": complete, "nextOffset": self.text_read, "counts": counts,
+            });
+            if let Some(error) = error {
+                line["error"] = Value::from(error);
+            }
+            if stopped {
+                line["stopped"] = Value::from(true);
+            }
+            writeln!(self.out, "{line}")?;
         } else {
-            format!(" read as {}", r.read)
-        };
-        writeln!(
-            out,
-            "game {game}: line {}: repair {}: {}{read}",
-            r.line,
-            r.kind.code(),
-            r.written
-        )?;
-    }
-    for f in &report.findings {
-        let at = findings::at(f).map(|a| format!(" {a}:")).unwrap_or_default();
-        writeln!(
-            out,
-            "game {} ({}):{at} {}: {}",
-            f.game,
-            f.players,
-            f.kind().code(),
-            findings::sentence(f)
-        )?;
-    }
-    Ok(())
-}
-
-/// One JSON object per line: the summary, then each finding.
-fn print_json(out: &mut impl Write, file: &str, report: &Report, seconds: f64) -> io::Result<()> {
-    let counts: Vec<String> = Kind::ALL
-        .iter()
-        .map(|&k| format!("\"{}\":{}", k.code(), report.count(k)))
-        .collect();
-    writeln!(
-        out,
-        "{{\"type\":\"summary\",\"file\":{},\"games\":{},\"plies\":{},\"gamesWithFindings\":{},\"endedByRule\":{},\"unsettled\":{},\"repairs\":{},\"seconds\":{seconds:.3},\"counts\":{{{}}}}}",
-        quote(file),
-        report.games,
-        report.plies,
-        report.games_with_findings(),
-        report.ended_by_rule,
-        report.unsettled,
-        report.repairs.len(),
-        counts.join(",")
-    )?;
-    for (game, r) in &report.repairs {
-        writeln!(
-            out,
-            "{{\"type\":\"repair\",\"game\":{game},\"line\":{},\"kind\":\"{}\",\"written\":{},\"read\":{}}}",
-            r.line,
-            r.kind.code(),
-            quote(&r.written),
-            quote(&r.read)
-        )?;
-    }
-    for f in &report.findings {
-        writeln!(
-            out,
-            "{{\"type\":\"finding\",\"game\":{},\"players\":{},\"kind\":\"{}\",\"at\":{},\"message\":{}}}",
-            f.game,
-            quote(&f.players),
-            f.kind().code(),
-            findings::at(f).map_or("null".to_string(), quote),
-            quote(&findings::sentence(f))
-        )?;
-    }
-    Ok(())
-}
-
-/// A JSON string.
-fn quote(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
+            writeln!(
+                self.out,
+                "{}: {} games, {} moves, {} with findings, {} ended on the board or by an automatic rule ({seconds:.2} s, {rate:.0} games/s on {} threads)",
+                self.name, r.games, r.plies, self.games_with_findings, r.ended_by_rule, self.threads
+            )?;
+            for kind in Kind::ALL {
+                let n = r.count(kind);
+                if n > 0 {
+                    writeln!(self.out, "  {:<18} {n}", kind.code())?;
+                }
+            }
+            if !r.repairs.is_empty() {
+                let mut games: Vec<usize> = r.repairs.iter().map(|(g, _)| *g).collect();
+                games.dedup();
+                writeln!(
+                    self.out,
+                    "  {} repairs in {} games (read leniently: each is listed above)",
+                    r.repairs.len(),
+                    games.len()
+                )?;
+            }
+            if r.unsettled > 0 {
+                let wins = if r.unsettled == 1 { "win" } else { "wins" };
+                writeln!(
+                    self.out,
+                    "  {} {wins} on time not settled within the analysis budget (--nodes)",
+                    r.unsettled
+                )?;
+            }
+            if !complete {
+                let why = if stopped && error.is_none() {
+                    "stopped"
+                } else {
+                    "stopped by the error below"
+                };
+                writeln!(self.out, "  {why}: resume with --from-offset {}", self.text_read)?;
+            }
+        }
+        match self.out.flush() {
+            // A reader that stops early (`drawboard audit games.pgn | head`) wants no more.
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+            other => other,
         }
     }
-    out.push('"');
-    out
+}
+
+/// The progress on standard error: a bar on a terminal (bytes of the file, games, games per
+/// second, the time left when the size is known); a plain line every ten seconds otherwise.
+struct Progress {
+    bar: Option<ProgressBar>,
+    plain: bool,
+    started: Instant,
+    last_line: Instant,
+    stored_read: Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl Progress {
+    fn new(on: bool, size: Option<u64>, stored_read: Arc<std::sync::atomic::AtomicU64>) -> Self {
+        let terminal = on && io::stderr().is_terminal();
+        let bar = terminal.then(|| {
+            let bar = size.map_or_else(ProgressBar::new_spinner, ProgressBar::new);
+            let template = if size.is_some() {
+                "{bytes}/{total_bytes} {wide_bar} {msg} ({eta} left)"
+            } else {
+                "{spinner} {bytes} read, {msg}"
+            };
+            bar.set_style(ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar()));
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        Progress {
+            bar,
+            plain: on && !terminal,
+            started: Instant::now(),
+            last_line: Instant::now(),
+            stored_read,
+        }
+    }
+
+    fn show(&mut self, games: usize) {
+        let rate = games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+        let stored = self.stored_read.load(Ordering::Relaxed);
+        if let Some(bar) = &self.bar {
+            bar.set_position(stored);
+            bar.set_message(format!("{games} games, {rate:.0} games/s"));
+        } else if self.plain && self.last_line.elapsed() >= Duration::from_secs(10) {
+            self.last_line = Instant::now();
+            eprintln!(
+                "drawboard audit: {games} games, {} MB of the file read, {rate:.0} games/s",
+                stored / 1_000_000
+            );
+        }
+    }
+
+    fn done(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
 }

@@ -16,8 +16,6 @@ use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 use std::time::Instant;
 
-pub const USAGE: &str = "drawboard tablebase build [--out DIR] [--threads N] [--check] [--plan] [MATERIAL...]";
-
 /// What the manifest's `format` says: the page refuses a manifest of another format.
 const FORMAT: &str = "drawboard-tables-2";
 
@@ -27,6 +25,40 @@ const NS_PER_ENTRY: f64 = 700.0;
 /// The same for the self-check (`--check`): 810 on the chain's first 15 tables.
 const CHECK_NS_PER_ENTRY: f64 = 800.0;
 
+/// `drawboard tablebase ...`.
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Builds tables of up to five men, each with every table it leads into, as block files and
+    /// a manifest a site hosts (a board given the folder's address reads them by range
+    /// requests). The plan comes first: tables, time and memory at the peak.
+    Build(BuildArgs),
+}
+
+#[derive(clap::Args)]
+pub struct BuildArgs {
+    /// The folder to write the tables and manifest.json into.
+    #[arg(long, default_value = "tables")]
+    out: PathBuf,
+    /// Threads to build with (all cores by default).
+    #[arg(long, value_parser = thread_count)]
+    threads: Option<usize>,
+    /// Checks every table built against the moves (slower).
+    #[arg(long)]
+    check: bool,
+    /// Only says what would be built, and what it would cost.
+    #[arg(long)]
+    plan: bool,
+    /// The endings, such as KRvK or KRPvKR (every ending of three and four men when none).
+    material: Vec<String>,
+}
+
+fn thread_count(n: &str) -> Result<usize, String> {
+    n.parse()
+        .ok()
+        .filter(|n| (1..=256).contains(n))
+        .ok_or_else(|| format!("--threads must be a number from 1 to 256, got '{n}'"))
+}
+
 struct Options {
     out: PathBuf,
     asked: Vec<Material>,
@@ -34,48 +66,28 @@ struct Options {
     plan_only: bool,
 }
 
-fn options(args: &[String]) -> Result<Options, String> {
-    let usage = || format!("usage: {USAGE}");
-    let (command, rest) = args.split_first().ok_or_else(usage)?;
-    if command != "build" {
-        return Err(usage());
+fn options(args: BuildArgs) -> Result<Options, String> {
+    if let Some(n) = args.threads {
+        drawboard::tablebase::set_threads(n);
     }
-    let mut o = Options {
-        out: PathBuf::from("tables"),
-        asked: Vec::new(),
-        check: false,
-        plan_only: false,
-    };
-    let mut rest = rest.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--out" => o.out = rest.next().ok_or("--out needs a directory")?.into(),
-            "--threads" => {
-                let n = rest.next().ok_or("--threads needs a number")?;
-                let n: usize = n
-                    .parse()
-                    .ok()
-                    .filter(|&n| (1..=256).contains(&n))
-                    .ok_or_else(|| format!("--threads must be a number from 1 to 256, got '{n}'"))?;
-                drawboard::tablebase::set_threads(n);
-            }
-            "--check" => o.check = true,
-            "--plan" => o.plan_only = true,
-            _ if arg.starts_with('-') => return Err(format!("unknown option '{arg}'\n{}", usage())),
-            _ => {
-                let m: Material = arg.parse().map_err(|e| format!("{e}"))?;
-                if m.men() < 3 {
-                    return Err(format!("{arg}: two bare kings need no table"));
-                }
-                o.asked.push(m.canonical());
-            }
+    let mut asked = Vec::new();
+    for arg in &args.material {
+        let m: Material = arg.parse().map_err(|e| format!("{e}"))?;
+        if m.men() < 3 {
+            return Err(format!("{arg}: two bare kings need no table"));
         }
+        asked.push(m.canonical());
     }
-    if o.asked.is_empty() {
-        o.asked = Material::every(3);
-        o.asked.extend(Material::every(4));
+    if asked.is_empty() {
+        asked = Material::every(3);
+        asked.extend(Material::every(4));
     }
-    Ok(o)
+    Ok(Options {
+        out: args.out,
+        asked,
+        check: args.check,
+        plan_only: args.plan,
+    })
 }
 
 /// What a build will make and cost.
@@ -145,7 +157,8 @@ fn duration(seconds: f64) -> String {
     }
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(command: Command) -> Result<(), String> {
+    let Command::Build(args) = command;
     let o = options(args)?;
     let plan = plan(&o.asked, o.check);
     let line = format!(

@@ -251,7 +251,6 @@ fn a_run_resumed_from_an_offset_finds_what_came_after_it() {
         ],
         None,
     );
-    std::fs::remove_file(&file).unwrap();
     assert!(rest.ok, "{}", rest.err);
     let (later, summary) = parsed(&rest.out);
     assert_eq!(summary["fromOffset"], from);
@@ -266,6 +265,37 @@ fn a_run_resumed_from_an_offset_finds_what_came_after_it() {
         );
         assert_eq!(a["game"].as_u64().unwrap() + 10, b["game"].as_u64().unwrap());
     }
+    // A byte range: from the first round's threefold game to the second's.
+    let first = found.iter().find(|l| l["kind"] == "missedClaim").unwrap()["offset"]
+        .as_u64()
+        .unwrap();
+    let range = drawboard(
+        &[
+            "audit",
+            path,
+            "--json",
+            "--nodes",
+            "2000",
+            "--from-offset",
+            &first.to_string(),
+            "--to-offset",
+            &from.to_string(),
+        ],
+        None,
+    );
+    std::fs::remove_file(&file).unwrap();
+    assert!(range.ok, "{}", range.err);
+    let (between, summary) = parsed(&range.out);
+    assert_eq!(summary["games"], 7);
+    assert_eq!(summary["nextOffset"], from);
+    let expected: Vec<&serde_json::Value> = found
+        .iter()
+        .filter(|l| (first..from).contains(&l["offset"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(
+        between.iter().map(|l| &l["message"]).collect::<Vec<_>>(),
+        expected.iter().map(|l| &l["message"]).collect::<Vec<_>>()
+    );
     // The text report says the same in words.
     let again = temp("words.pgn", text.as_bytes());
     let words = drawboard(

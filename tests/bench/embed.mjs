@@ -5,10 +5,12 @@
 // same 20 positions on one page, for its bytes and the time until its 20 boards are drawn.
 //
 //   node tests/bench/embed.mjs [--runs N=5] [--root DIR|FILE.tgz] [--timeout S=120] [--no-lpv]
-//                              [--panels full,compact]
+//                              [--panels full,compact] [--shots DIR]
 //
 // --panels: the boards' panel attribute, each measured in every run (full: the toolbar and the
 // panels under each board, as without the attribute; compact: the verdict in one line).
+// --shots DIR: after the runs, whole-page screenshots of each panel's page and pgn-viewer's,
+// at 1200 px and at 390 px (a phone, touch), into DIR.
 // --root serves another folder than www/: an unpacked package (its package/ folder), or a
 // package tarball (dist/drawboard-*.tgz), unpacked into a temporary folder first. Run through
 // tests/bench/embed.sh, which builds nothing: www/pkg must hold a build (.ci/build).
@@ -28,7 +30,7 @@
 // benchmark prints figures: ../shared/STYLE.md). Times swing by 2x from run to run on a busy
 // two-core machine: compare medians of runs made back to back, on an idle machine.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +48,7 @@ const runs = Math.max(1, Number(option('--runs', 5)) || 5);
 const timeoutMs = 1000 * (Number(option('--timeout', 120)) || 120);
 const withLpv = !process.argv.includes('--no-lpv');
 const rootOption = option('--root', null);
+const shotsDir = option('--shots', null);
 const PANELS = option('--panels', 'full,compact').split(',').filter((panel) => ['full', 'compact', 'none'].includes(panel));
 
 const VIEWPORT = { width: 1200, height: 900 };
@@ -354,6 +357,31 @@ async function measureLpv(browser, url, rate) {
   return { ...figures, errors, bytes };
 }
 
+// The pages side by side as a reader sees them (--shots DIR): each panel's page and
+// pgn-viewer's, whole, at 1200 px and on a phone (390 px, touch), once the boards have settled.
+async function screenshots(browser, url) {
+  mkdirSync(shotsDir, { recursive: true });
+  for (const [width, mobile] of [[1200, false], [390, true]]) {
+    const pages = PANELS.map((panel) => [`drawboard-${panel}`, '__embed.html', html(drawboardHtml(panel))]);
+    if (withLpv) pages.push(['pgn-viewer', '__lpv.html', html(LPV_HTML, `${CSP}; font-src 'self' data:`)]);
+    for (const [name, address, page] of pages) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: mobile, hasTouch: mobile });
+      await context.route(`${url}${address}`, (route) => route.fulfill(page));
+      await context.route(`${url}__embed.css`, (route) => route.fulfill(css(PAGE_CSS)));
+      await context.route(`${url}__lpv-mount.js`, (route) => route.fulfill({ status: 200, headers: { 'Content-Type': 'text/javascript' }, body: LPV_MOUNT }));
+      await context.route(`${url}__lpv/*`, (route) => route.fulfill({ status: 200, body: readFileSync(join(lpvDist, new URL(route.request().url()).pathname.split('/').pop())) }));
+      const tab = await context.newPage();
+      await tab.goto(`${url}${address}`);
+      await tab.waitForFunction(() => performance.getEntriesByName('lpv-drawn').length > 0
+        || [...document.querySelectorAll('draw-board')].every((b) => { try { const s = b.status(); return s.exact || s.settled; } catch { return false; } }), null, { timeout: timeoutMs });
+      await tab.waitForTimeout(500);
+      await tab.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  }
+  console.log(`screenshots in ${shotsDir}`);
+}
+
 // ---- running -------------------------------------------------------------------------------
 
 let root;
@@ -402,6 +430,7 @@ try {
       for (const line of lines) console.log(line);
     }
   }
+  if (shotsDir) await screenshots(browser, url);
 } finally {
   await browser.close();
   server.close();

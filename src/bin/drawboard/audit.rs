@@ -36,6 +36,10 @@ pub struct Args {
     /// `nextOffset`, to resume a run that was stopped); games are counted from there.
     #[arg(long, default_value_t = 0, value_name = "BYTES")]
     from_offset: u64,
+    /// Stops this many bytes into the PGN text (a game's `offset`: the games before it are
+    /// audited, and none after); with --from-offset, a byte range of a file cut at games.
+    #[arg(long, value_name = "BYTES")]
+    to_offset: Option<u64>,
     /// Workers auditing side by side (all cores by default).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
@@ -184,6 +188,8 @@ fn read_pieces(
             Err(e) => return ending(Some(error_of(&e, offset)), false),
         }
     }
+    // The rest of the text, up to --to-offset when it is given.
+    let mut text = text.take(args.to_offset.map_or(u64::MAX, |end| end.saturating_sub(offset)));
     let mut pending: Vec<u8> = Vec::with_capacity(args.piece_bytes + buffer.len());
     let mut index = 0;
     let mut send = |bytes: Vec<u8>, offset: u64, line: u32| -> bool {

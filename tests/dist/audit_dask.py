@@ -1,0 +1,181 @@
+"""A database audited across many machines: Dask maps shards to `drawboard audit --json` and
+gathers their findings and summaries into one report.
+
+    python tests/dist/audit_dask.py [--scheduler ADDRESS | --workers N] [--drawboard PATH]
+                                    [--nodes N] [--split K] [--out REPORT.jsonl] SHARD...
+
+A shard is a file (a lichess month, `lichess_db_standard_rated_2024-01.pgn.zst`), or a byte
+range of a plain PGN file, `FILE@START:END`, whose ends are game boundaries; `--split K` cuts
+each plain file given into K such ranges itself (at the first game to start after each K-th of
+the file). Without `--scheduler` the job runs on a local cluster of N worker processes (Dask's
+local mode, `LocalCluster`); with it, on the cluster whose scheduler that is, each machine
+having `drawboard` on its path (or at `--drawboard`) and the shards at the same paths.
+
+Each shard is one task: `drawboard audit SHARD --json --quiet`, on one thread (the cluster's
+workers give the parallelism). The report is JSON Lines: `{"type": "job", ...}`, each shard's
+findings and repairs in shard order (each with its `shard`, its `file`, and its game's `offset`
+in that file), a line per shard that failed (`{"type": "failedShard", "shard", "file",
+"error"}`: its findings up to the failure are kept, and a resumable `nextOffset`), and last
+the summary of all the shards that finished. The job goes on past a failed shard.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+# The counts a summary adds up across shards.
+SUMS = ("games", "plies", "gamesWithFindings", "endedByRule", "unsettled", "repairs")
+
+
+def parse_shard(text):
+    """`FILE` or `FILE@START:END` -> (file, start, end or None)."""
+    if "@" in text:
+        file, _, span = text.rpartition("@")
+        start, _, end = span.partition(":")
+        return file, int(start), int(end)
+    return text, 0, None
+
+
+def game_starts(path, cuts):
+    """The offsets of the first game to start at or after each of `cuts` (a blank line then a
+    tag: where `drawboard audit` cuts its pieces too), read a window at a time."""
+    found = []
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        for cut in cuts:
+            at = cut
+            while at < size:
+                f.seek(max(0, at - 2))
+                window = f.read(1 << 16)
+                i = window.find(b"\n\n[")
+                if i >= 0:
+                    found.append(max(0, at - 2) + i + 2)
+                    break
+                at += len(window) - 2
+            else:
+                found.append(size)
+    return found
+
+
+def split(path, parts):
+    """A plain PGN file as `parts` shards of about equal size, cut at game boundaries."""
+    size = os.path.getsize(path)
+    starts = [0] + game_starts(path, [size * i // parts for i in range(1, parts)])
+    ends = starts[1:] + [size]
+    return [f"{path}@{s}:{e}" for s, e in zip(starts, ends) if e > s]
+
+
+def audit_shard(shard, drawboard, nodes):
+    """One task: the audit of one shard. Returns {shard, file, lines, summary, error}."""
+    file, start, end = parse_shard(shard)
+    args = [drawboard, "audit", file, "--json", "--quiet", "--threads", "1", "--nodes", str(nodes)]
+    if start:
+        args += ["--from-offset", str(start)]
+    if end is not None:
+        args += ["--to-offset", str(end)]
+    started = time.monotonic()
+    run = subprocess.run(args, capture_output=True, text=True)
+    lines = []
+    summary = None
+    for line in run.stdout.splitlines():
+        try:
+            item = json.loads(line)
+        except ValueError:
+            continue  # a line cut short by a worker that died
+        if item.get("type") == "summary":
+            summary = item
+        elif item.get("type") in ("finding", "repair"):
+            lines.append(item)
+    error = None
+    if run.returncode != 0:
+        error = run.stderr.strip() or f"drawboard exited with {run.returncode}"
+    elif summary is None:
+        error = "drawboard wrote no summary"
+    return {"shard": shard, "file": file, "lines": lines, "summary": summary, "error": error,
+            "seconds": time.monotonic() - started}
+
+
+def merge(results, out, started, workers):
+    """Writes the report: each shard's lines (games numbered through the whole job), then a
+    line per failed shard, then the summary."""
+    total = {key: 0 for key in SUMS}
+    counts = {}
+    games_before = 0
+    failed = []
+    print(json.dumps({"type": "job", "shards": len(results), "workers": workers}), file=out)
+    for index, result in enumerate(results):
+        for item in result["lines"]:
+            item = dict(item, shard=index, file=result["file"], game=item["game"] + games_before)
+            print(json.dumps(item, ensure_ascii=False), file=out)
+        summary = result["summary"] or {}
+        for key in SUMS:
+            total[key] += summary.get(key, 0)
+        for kind, n in summary.get("counts", {}).items():
+            counts[kind] = counts.get(kind, 0) + n
+        games_before += summary.get("games", 0)
+        if result["error"]:
+            failed.append(index)
+            print(json.dumps({"type": "failedShard", "shard": index, "file": result["file"], "range": result["shard"],
+                              "error": result["error"], "nextOffset": summary.get("nextOffset")}, ensure_ascii=False), file=out)
+    seconds = time.monotonic() - started
+    print(json.dumps(dict(type="summary", **total, counts=counts, shards=len(results), failedShards=failed,
+                          complete=not failed, seconds=round(seconds, 3),
+                          taskSeconds=round(sum(r["seconds"] for r in results), 3))), file=out)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("shards", nargs="+", help="FILE or FILE@START:END")
+    parser.add_argument("--scheduler", help="a Dask scheduler's address; a local cluster without it")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="local worker processes")
+    parser.add_argument("--drawboard", default=shutil.which("drawboard") or "target/release/drawboard")
+    parser.add_argument("--nodes", type=int, default=20000)
+    parser.add_argument("--split", type=int, default=1, help="cut each plain file into K byte ranges")
+    parser.add_argument("--out", help="the report (standard output without it)")
+    args = parser.parse_args(argv)
+
+    from dask.distributed import Client, LocalCluster
+
+    shards = []
+    for shard in args.shards:
+        plain = "@" not in shard and not shard.endswith((".gz", ".zst", ".zstd", ".bz2")) and os.path.isfile(shard)
+        shards += split(shard, args.split) if args.split > 1 and plain else [shard]
+    drawboard = os.path.abspath(args.drawboard) if os.path.exists(args.drawboard) else args.drawboard
+    started = time.monotonic()
+    if args.scheduler:
+        client, cluster = Client(args.scheduler), None
+    else:
+        cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True,
+                               dashboard_address=None)
+        client = Client(cluster)
+    try:
+        workers = len(client.scheduler_info()["workers"])
+        # One task per shard; a task that raises (a worker lost) is said as a failed shard too.
+        futures = client.map(audit_shard, shards, drawboard=drawboard, nodes=args.nodes, pure=False)
+        results = []
+        for shard, future in zip(shards, futures):
+            try:
+                results.append(future.result())
+            except Exception as error:  # noqa: BLE001 - any failure of the task is the shard's
+                file, _, _ = parse_shard(shard)
+                results.append({"shard": shard, "file": file, "lines": [], "summary": None,
+                                "error": f"the task failed: {error!r}", "seconds": 0.0})
+        out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout
+        try:
+            merge(results, out, started, workers)
+        finally:
+            if args.out:
+                out.close()
+    finally:
+        client.close()
+        if cluster:
+            cluster.close()
+    return 0 if all(r["error"] is None for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

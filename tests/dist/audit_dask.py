@@ -12,7 +12,9 @@ local mode, `LocalCluster`); with it, on the cluster whose scheduler that is, ea
 having `drawboard` on its path (or at `--drawboard`) and the shards at the same paths.
 
 Each shard is one task: `drawboard audit SHARD --json --quiet`, on one thread (the cluster's
-workers give the parallelism). The report is JSON Lines: `{"type": "job", ...}`, each shard's
+workers give the parallelism), its lines written to a file of its own in `--parts` (a folder
+every machine shares; beside `--out` by default), which the client then reads one line at a time:
+neither holds a shard's findings in memory. The report is JSON Lines: `{"type": "job", ...}`, each shard's
 findings and repairs in shard order (each with its `shard`, its `file`, and its game's `offset`
 in that file), a line per shard that failed (`{"type": "failedShard", "shard", "file",
 "error"}`: its findings up to the failure are kept, and a resumable `nextOffset`), and last
@@ -25,6 +27,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 # The counts a summary adds up across shards.
@@ -69,8 +72,10 @@ def split(path, parts):
     return [f"{path}@{s}:{e}" for s, e in zip(starts, ends) if e > s]
 
 
-def audit_shard(shard, drawboard, nodes):
-    """One task: the audit of one shard. Returns {shard, file, lines, summary, error}."""
+def audit_shard(shard, part, drawboard, nodes):
+    """One task: the audit of one shard, its JSON Lines written to the file `part` (on a
+    cluster, a path every machine shares), so that neither the worker nor the client holds a
+    shard's findings in memory. Returns {shard, file, part, summary, error, seconds}."""
     file, start, end = parse_shard(shard)
     args = [drawboard, "audit", file, "--json", "--quiet", "--threads", "1", "--nodes", str(nodes)]
     if start:
@@ -78,25 +83,37 @@ def audit_shard(shard, drawboard, nodes):
     if end is not None:
         args += ["--to-offset", str(end)]
     started = time.monotonic()
-    run = subprocess.run(args, capture_output=True, text=True)
-    lines = []
+    with open(part, "w", encoding="utf-8") as out:
+        run = subprocess.run(args, stdout=out, stderr=subprocess.PIPE, text=True)
     summary = None
-    for line in run.stdout.splitlines():
-        try:
-            item = json.loads(line)
-        except ValueError:
-            continue  # a line cut short by a worker that died
-        if item.get("type") == "summary":
-            summary = item
-        elif item.get("type") in ("finding", "repair"):
-            lines.append(item)
+    with open(part, encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith('{"type":"summary"'):
+                try:
+                    summary = json.loads(line)
+                except ValueError:
+                    pass  # a line cut short by a worker that died
     error = None
     if run.returncode != 0:
         error = run.stderr.strip() or f"drawboard exited with {run.returncode}"
     elif summary is None:
         error = "drawboard wrote no summary"
-    return {"shard": shard, "file": file, "lines": lines, "summary": summary, "error": error,
+    return {"shard": shard, "file": file, "part": part, "summary": summary, "error": error,
             "seconds": time.monotonic() - started}
+
+
+def shard_lines(part):
+    """The findings and repairs a shard's task wrote, one at a time."""
+    if not part or not os.path.exists(part):
+        return
+    with open(part, encoding="utf-8") as lines:
+        for line in lines:
+            try:
+                item = json.loads(line)
+            except ValueError:
+                continue  # a line cut short by a worker that died
+            if item.get("type") in ("finding", "repair"):
+                yield item
 
 
 def merge(results, out, started, workers):
@@ -108,8 +125,8 @@ def merge(results, out, started, workers):
     failed = []
     print(json.dumps({"type": "job", "shards": len(results), "workers": workers}), file=out)
     for index, result in enumerate(results):
-        for item in result["lines"]:
-            item = dict(item, shard=index, file=result["file"], game=item["game"] + games_before)
+        for line in shard_lines(result.get("part")):
+            item = dict(line, shard=index, file=result["file"], game=line["game"] + games_before)
             print(json.dumps(item, ensure_ascii=False), file=out)
         summary = result["summary"] or {}
         for key in SUMS:
@@ -136,6 +153,8 @@ def main(argv=None):
     parser.add_argument("--nodes", type=int, default=20000)
     parser.add_argument("--split", type=int, default=1, help="cut each plain file into K byte ranges")
     parser.add_argument("--out", help="the report (standard output without it)")
+    parser.add_argument("--parts", help="where the tasks write each shard's lines, a folder every worker "
+                        "shares (by default beside --out, or a temporary folder)")
     args = parser.parse_args(argv)
 
     from dask.distributed import Client, LocalCluster
@@ -145,6 +164,16 @@ def main(argv=None):
         plain = "@" not in shard and not shard.endswith((".gz", ".zst", ".zstd", ".bz2")) and os.path.isfile(shard)
         shards += split(shard, args.split) if args.split > 1 and plain else [shard]
     drawboard = os.path.abspath(args.drawboard) if os.path.exists(args.drawboard) else args.drawboard
+    temporary = None
+    if args.parts:
+        parts = args.parts
+    elif args.out:
+        parts = args.out + ".parts"
+    else:
+        temporary = tempfile.TemporaryDirectory(prefix="drawboard-dask-")
+        parts = temporary.name
+    os.makedirs(parts, exist_ok=True)
+    part_files = [os.path.abspath(os.path.join(parts, f"shard-{i:05d}.jsonl")) for i in range(len(shards))]
     started = time.monotonic()
     if args.scheduler:
         client, cluster = Client(args.scheduler), None
@@ -155,14 +184,14 @@ def main(argv=None):
     try:
         workers = len(client.scheduler_info()["workers"])
         # One task per shard; a task that raises (a worker lost) is said as a failed shard too.
-        futures = client.map(audit_shard, shards, drawboard=drawboard, nodes=args.nodes, pure=False)
+        futures = client.map(audit_shard, shards, part_files, drawboard=drawboard, nodes=args.nodes, pure=False)
         results = []
         for shard, future in zip(shards, futures):
             try:
                 results.append(future.result())
             except Exception as error:  # noqa: BLE001 - any failure of the task is the shard's
                 file, _, _ = parse_shard(shard)
-                results.append({"shard": shard, "file": file, "lines": [], "summary": None,
+                results.append({"shard": shard, "file": file, "part": None, "summary": None,
                                 "error": f"the task failed: {error!r}", "seconds": 0.0})
         out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout
         try:
@@ -174,6 +203,8 @@ def main(argv=None):
         client.close()
         if cluster:
             cluster.close()
+        if temporary:
+            temporary.cleanup()
     return 0 if all(r["error"] is None for r in results) else 1
 
 

@@ -289,6 +289,20 @@ fn audit_bytes(name: &str, piece: &Piece, budget: u64, lossy: bool) -> Result<(R
     Ok(audit::audit_piece(&text, budget))
 }
 
+/// The counts of the whole run.
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    plies: usize,
+    ended_by_rule: usize,
+    unsettled: usize,
+    games_with_findings: usize,
+    /// Findings of each kind, in the order of `Kind::ALL`.
+    counts: [usize; Kind::ALL.len()],
+    repairs: usize,
+    repaired_games: usize,
+}
+
 /// Writes the report as the pieces come in, in their order, and keeps the counts.
 struct Writer<W: Write> {
     out: W,
@@ -297,8 +311,7 @@ struct Writer<W: Write> {
     from: u64,
     threads: usize,
     progress: Progress,
-    total: Report,
-    games_with_findings: usize,
+    total: Totals,
     text_read: u64,
     /// The first piece that could not be audited, said after the pieces before it.
     failure: Option<String>,
@@ -313,8 +326,7 @@ impl<W: Write> Writer<W> {
             from: args.from_offset,
             threads,
             progress: Progress::new(!args.quiet, meta.size, meta.stored_read.clone()),
-            total: Report::default(),
-            games_with_findings: 0,
+            total: Totals::default(),
             text_read: args.from_offset,
             failure: None,
         }
@@ -359,25 +371,22 @@ impl<W: Write> Writer<W> {
         Ok(())
     }
 
+    /// Counts what a piece found: its findings and repairs are written already, and nothing of
+    /// them is kept (memory stays flat however many there are).
     fn add(&mut self, report: Report) {
-        self.games_with_findings += report.games_with_findings();
-        self.total.games += report.games;
-        self.total.plies += report.plies;
-        self.total.ended_by_rule += report.ended_by_rule;
-        self.total.unsettled += report.unsettled;
-        // Only the kinds are kept for the counts: the findings themselves are written already.
-        self.total.findings.extend(report.findings.into_iter().map(|mut f| {
-            f.players.clear();
-            f.at = None;
-            f
-        }));
-        self.total
-            .repairs
-            .extend(report.repairs.into_iter().map(|(game, mut r)| {
-                r.written.clear();
-                r.read.clear();
-                (game, r)
-            }));
+        let t = &mut self.total;
+        t.games_with_findings += report.games_with_findings();
+        t.games += report.games;
+        t.plies += report.plies;
+        t.ended_by_rule += report.ended_by_rule;
+        t.unsettled += report.unsettled;
+        for (i, &kind) in Kind::ALL.iter().enumerate() {
+            t.counts[i] += report.count(kind);
+        }
+        t.repairs += report.repairs.len();
+        let mut games: Vec<usize> = report.repairs.iter().map(|(g, _)| *g).collect();
+        games.dedup();
+        t.repaired_games += games.len();
     }
 
     /// A piece's repairs and findings, game by game.
@@ -439,12 +448,13 @@ impl<W: Write> Writer<W> {
         if self.json {
             let counts: Map<String, Value> = Kind::ALL
                 .iter()
-                .map(|&k| (k.code().to_string(), Value::from(r.count(k))))
+                .zip(r.counts)
+                .map(|(k, n)| (k.code().to_string(), Value::from(n)))
                 .collect();
             let mut line = json!({
                 "type": "summary", "file": self.name, "fromOffset": self.from, "games": r.games, "plies": r.plies,
-                "gamesWithFindings": self.games_with_findings, "endedByRule": r.ended_by_rule, "unsettled": r.unsettled,
-                "repairs": r.repairs.len(), "seconds": (seconds * 1000.0).round() / 1000.0, "gamesPerSecond": rate.round(),
+                "gamesWithFindings": r.games_with_findings, "endedByRule": r.ended_by_rule, "unsettled": r.unsettled,
+                "repairs": r.repairs, "seconds": (seconds * 1000.0).round() / 1000.0, "gamesPerSecond": rate.round(),
                 "threads": self.threads, "complete": complete, "nextOffset": self.text_read, "counts": counts,
             });
             if let Some(error) = error {
@@ -458,22 +468,18 @@ impl<W: Write> Writer<W> {
             writeln!(
                 self.out,
                 "{}: {} games, {} moves, {} with findings, {} ended on the board or by an automatic rule ({seconds:.2} s, {rate:.0} games/s on {} threads)",
-                self.name, r.games, r.plies, self.games_with_findings, r.ended_by_rule, self.threads
+                self.name, r.games, r.plies, r.games_with_findings, r.ended_by_rule, self.threads
             )?;
-            for kind in Kind::ALL {
-                let n = r.count(kind);
+            for (kind, n) in Kind::ALL.iter().zip(r.counts) {
                 if n > 0 {
                     writeln!(self.out, "  {:<18} {n}", kind.code())?;
                 }
             }
-            if !r.repairs.is_empty() {
-                let mut games: Vec<usize> = r.repairs.iter().map(|(g, _)| *g).collect();
-                games.dedup();
+            if r.repairs > 0 {
                 writeln!(
                     self.out,
                     "  {} repairs in {} games (read leniently: each is listed above)",
-                    r.repairs.len(),
-                    games.len()
+                    r.repairs, r.repaired_games
                 )?;
             }
             if r.unsettled > 0 {

@@ -369,7 +369,11 @@ async function screenshots(browser, url) {
       await context.route(`${url}${address}`, (route) => route.fulfill(page));
       await context.route(`${url}__embed.css`, (route) => route.fulfill(css(PAGE_CSS)));
       await context.route(`${url}__lpv-mount.js`, (route) => route.fulfill({ status: 200, headers: { 'Content-Type': 'text/javascript' }, body: LPV_MOUNT }));
-      await context.route(`${url}__lpv/*`, (route) => route.fulfill({ status: 200, body: readFileSync(join(lpvDist, new URL(route.request().url()).pathname.split('/').pop())) }));
+      await context.route(`${url}__lpv/*`, (route) => {
+        const name = new URL(route.request().url()).pathname.split('/').pop();
+        const type = name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+        return route.fulfill({ status: 200, headers: { 'Content-Type': type }, body: readFileSync(join(lpvDist, name)) });
+      });
       const tab = await context.newPage();
       await tab.goto(`${url}${address}`);
       await tab.waitForFunction(() => performance.getEntriesByName('lpv-drawn').length > 0

@@ -171,3 +171,28 @@ test('20 read-only diagrams: each compact, nothing folded displayed, the verdict
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('embed.html in each panel: full, compact and none on its three boards', async () => {
+  const { page, errors } = await openBoards(env.browser, `${env.url}embed.html`);
+  await settled(page);
+  for (const panel of ['compact', 'none', 'full']) {
+    await page.evaluate((p) => document.querySelectorAll('draw-board').forEach((board) => board.setAttribute('panel', p)), panel);
+    await page.waitForFunction((p) => [...document.querySelectorAll('draw-board')].every((board) => {
+      const root = board.shadowRoot;
+      const seen = (sel) => Boolean(root.querySelector(sel)?.checkVisibility());
+      if (p === 'full') return seen('.side') && !seen('.summary');
+      if (p === 'compact') return seen('.summary-line') && !seen('.side');
+      return !seen('.side') && !seen('.summary-verdict');
+    }), panel);
+    const boards = page.locator('draw-board');
+    if (panel === 'compact') {
+      assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('draw-board')].map((b) => b.shadowRoot.querySelector('.summary-line').textContent)),
+        ['White to move', 'Game over: draw (½-½)', 'White to move']);
+      assert.deepEqual(await boards.nth(0).locator('.summary .badge .label').allTextContents(), ['Mate cannot be forced']);
+    }
+    if (panel === 'none') assert.deepEqual(await boards.nth(1).locator('.corner .badge .label').allTextContents(), ['Insufficient material', 'Dead position']);
+    await page.screenshot({ path: `${shots}panel-embed-${panel}.png`, fullPage: true });
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -174,35 +174,17 @@ fn one_core_and_four_find_the_same_in_the_same_order() {
     let text = database(300);
     let file = temp("many.pgn", text.as_bytes());
     let path = file.to_str().unwrap();
-    let one = drawboard(
-        &[
-            "audit",
-            path,
-            "--json",
-            "--nodes",
-            "500",
-            "--threads",
-            "1",
-            "--piece-bytes",
-            "4096",
-        ],
-        None,
-    );
-    let four = drawboard(
-        &[
-            "audit",
-            path,
-            "--json",
-            "--nodes",
-            "500",
-            "--threads",
-            "4",
-            "--piece-bytes",
-            "4096",
-        ],
-        None,
-    );
-    let whole = drawboard(&["audit", path, "--json", "--nodes", "500", "--threads", "2"], None);
+    let on = |threads: &str, extra: &[&str]| {
+        let args = [
+            &["audit", path, "--json", "--nodes", "500", "--threads", threads][..],
+            extra,
+        ]
+        .concat();
+        drawboard(&args, None)
+    };
+    let one = on("1", &["--piece-bytes", "4096"]);
+    let four = on("4", &["--piece-bytes", "4096"]);
+    let whole = on("2", &[]);
     std::fs::remove_file(&file).unwrap();
     assert!(one.ok && four.ok && whole.ok, "{} {} {}", one.err, four.err, whole.err);
     let (found_one, summary_one) = parsed(&one.out);

@@ -5,7 +5,7 @@
 // worker (reading.js); a file of more than a piece says how far the list has come. Loaded with
 // the first game read from PGN.
 import { el } from './dom.js';
-import { adopt } from './sheets.js';
+import { movesSheet } from '../panels/move-list.js';
 import { say } from '../i18n/i18n.js';
 import { PIECE, listGames } from './reading.js';
 
@@ -118,7 +118,7 @@ export function renderGames(ui, games, number) {
  */
 export async function show(ui, source, repairs, { who, priority, shown }) {
   // The picker's and the notice's stylesheet is the move list's.
-  await adopt(ui.container.getRootNode(), [new URL('../panels/moves.css', import.meta.url).href]);
+  await movesSheet(ui.container.getRootNode());
   if (!shown()) return;
   renderRepairs(ui, repairs);
   if (source.pgnText === null) return;

@@ -400,3 +400,124 @@ fn every_subcommand_has_help() {
     assert_eq!(version.out.trim(), format!("drawboard {}", env!("CARGO_PKG_VERSION")));
     assert_eq!(version.code, Some(0));
 }
+
+/// A run reading standard input, stopped by Ctrl-C (SIGINT) while the text is still coming.
+struct Interrupted {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    out: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Interrupted {
+    /// Starts `drawboard audit -` on `first` (standard input left open), waits for its first
+    /// line, sends it Ctrl-C, and waits until it says it is stopping.
+    fn start(first: &str) -> Interrupted {
+        use std::io::{BufRead, BufReader};
+        let mut child = Command::new(env!("CARGO_BIN_EXE_drawboard"))
+            .args(["audit", "-", "--json", "--quiet", "--threads", "1", "--nodes", "2000"])
+            .args(["--piece-bytes", "256"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(first.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        assert!(line.starts_with("{\"type\":\"audit\""), "{line}");
+        Interrupted::ctrl_c(child.id());
+        let err = BufReader::new(child.stderr.take().unwrap());
+        let said = err.lines().map(Result::unwrap).find(|l| l.contains("stopping"));
+        assert!(said.unwrap().contains("Ctrl-C again quits at once"));
+        Interrupted {
+            child,
+            stdin: Some(stdin),
+            out,
+        }
+    }
+
+    fn ctrl_c(pid: u32) {
+        let sent = Command::new("kill").args(["-INT", &pid.to_string()]).status().unwrap();
+        assert!(sent.success());
+    }
+
+    /// Waits for it to exit (a minute at most: a run that does not stop is a failure, not a
+    /// test that hangs).
+    fn exit_code(&mut self) -> Option<i32> {
+        for _ in 0..600 {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        let _ = self.child.kill();
+        panic!("drawboard audit did not stop");
+    }
+}
+
+/// Ctrl-C: the run says it is stopping, audits what it has read, reads no more (though more
+/// comes), writes the summary so far and exits with 130; a run resumed from its `nextOffset`
+/// finds the rest, so that the two find what one whole run does. A second Ctrl-C quits at once,
+/// with the text still open.
+#[test]
+fn ctrl_c_stops_with_the_summary_so_far_and_a_second_quits() {
+    use std::io::Read;
+    let text = database(6);
+    // Three rounds before Ctrl-C, and three after it.
+    let cut = text.match_indices("[Event \"Clean\"]").nth(3).unwrap().0;
+    let mut run = Interrupted::start(&text[..cut]);
+    let mut stdin = run.stdin.take().unwrap();
+    stdin.write_all(text[cut..].as_bytes()).unwrap();
+    drop(stdin);
+    let mut out = String::new();
+    run.out.read_to_string(&mut out).unwrap();
+    assert_eq!(run.exit_code(), Some(130));
+    let out = format!("{{\"type\":\"audit\"}}\n{out}");
+    let (found, summary) = parsed(&out);
+    assert_eq!(summary["stopped"], true, "{summary}");
+    assert_eq!(summary["complete"], false);
+    let (games, next) = (
+        summary["games"].as_u64().unwrap(),
+        summary["nextOffset"].as_u64().unwrap(),
+    );
+    assert!(games <= 21, "nothing sent after Ctrl-C is audited: {summary}");
+    assert!(
+        next <= cut as u64 && text[next as usize..].starts_with("[Event "),
+        "{next}"
+    );
+
+    let file = temp("stopped.pgn", text.as_bytes());
+    let path = file.to_str().unwrap();
+    let whole = drawboard(&["audit", path, "--json", "--nodes", "2000"], None);
+    let rest = drawboard(
+        &[
+            "audit",
+            path,
+            "--json",
+            "--nodes",
+            "2000",
+            "--from-offset",
+            &next.to_string(),
+        ],
+        None,
+    );
+    std::fs::remove_file(&file).unwrap();
+    assert!(whole.ok && rest.ok, "{} {}", whole.err, rest.err);
+    let (all, whole) = parsed(&whole.out);
+    let (later, rest) = parsed(&rest.out);
+    assert_eq!(
+        games + rest["games"].as_u64().unwrap(),
+        whole["games"].as_u64().unwrap()
+    );
+    let mut joined = kinds(&found);
+    joined.extend(kinds(&later).into_iter().map(|(game, kind)| (game + games, kind)));
+    assert_eq!(joined, kinds(&all));
+
+    // Twice: it quits without waiting for the text to end.
+    let mut again = Interrupted::start(&text[..cut]);
+    Interrupted::ctrl_c(again.child.id());
+    assert_eq!(again.exit_code(), Some(130));
+}

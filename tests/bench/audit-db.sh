@@ -94,15 +94,25 @@ for key in pgn-1 "pgn-$cores" zst-1 "zst-$cores"; do
 done
 printf '  python-chess read_game loop:       %7.0f games/s\n' "$pyr"
 
-# Dask in local mode: the plain file in byte ranges, one worker process a core.
+# Dask in local mode: the plain file in byte ranges, one worker process a core, RUNS times; the
+# job's summary says where its time went (the cluster's start, the tasks, the merge).
 say "the same audit through Dask, local mode: $shards byte ranges on $cores workers"
-start=$(date +%s.%N)
-"$py" tests/dist/audit_dask.py "$big" --split "$shards" --workers "$cores" --drawboard "$bin" --out target/bench/audit-db-dask.jsonl || true
-dask_wall=$(awk "BEGIN {print $(date +%s.%N) - $start}")
-dask_games=$(tail -1 target/bench/audit-db-dask.jsonl | sed -E 's/.*"games": ([0-9]+).*/\1/')
+field() { sed -E "s/.*\"$1\":([0-9.]+).*/\1/" <<<"$2"; }
+for run in $(seq "$runs"); do
+  start=$(date +%s.%N)
+  "$py" tests/dist/audit_dask.py "$big" --split "$shards" --workers "$cores" --drawboard "$bin" --out target/bench/audit-db-dask.jsonl || true
+  w=$(awk "BEGIN {print $(date +%s.%N) - $start}")
+  summary=$(tail -1 target/bench/audit-db-dask.jsonl)
+  dask_games=$(field games "$summary")
+  dask_wall="${dask_wall:-} $w"
+  echo "run $run: Dask: $dask_games games in $(printf %.1f "$w") s: cluster up $(field clusterSeconds "$summary") s," \
+    "tasks $(field tasksWallSeconds "$summary") s (each $(awk "BEGIN {printf \"%.1f\", $(field taskSeconds "$summary") / $shards}") s on average), merge $(field mergeSeconds "$summary") s," \
+    "$(wc -l <target/bench/audit-db-dask.jsonl) lines"
+done
+dw=$(median $dask_wall)
 plain=$(median ${wall[pgn-$cores]})
-echo "  Dask: $dask_games games in $(printf %.1f "$dask_wall") s ($(awk "BEGIN {printf \"%.0f\", $dask_games / $dask_wall}") games/s), the plain command on $cores threads $plain s:" \
-  "overhead $(awk "BEGIN {printf \"%.1f s in all, %.2f s a shard\", $dask_wall - $plain, ($dask_wall - $plain) / $shards}")"
+echo "  Dask (median): $dask_games games in $(printf %.1f "$dw") s ($(awk "BEGIN {printf \"%.0f\", $dask_games / $dw}") games/s), the plain command on $cores threads $plain s:" \
+  "overhead $(awk "BEGIN {printf \"%.1f s in all, %.2f s a shard\", $dw - $plain, ($dw - $plain) / $shards}")"
 
 # On paper: the rate of one core, and of all of them per core (the second is what a cluster
 # of such machines gets, each core its own shard), for a month and for the whole database.

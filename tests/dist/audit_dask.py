@@ -24,6 +24,7 @@ the summary of all the shards that finished. The job goes on past a failed shard
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -85,14 +86,7 @@ def audit_shard(shard, part, drawboard, nodes):
     started = time.monotonic()
     with open(part, "w", encoding="utf-8") as out:
         run = subprocess.run(args, stdout=out, stderr=subprocess.PIPE, text=True)
-    summary = None
-    with open(part, encoding="utf-8") as lines:
-        for line in lines:
-            if line.startswith('{"type":"summary"'):
-                try:
-                    summary = json.loads(line)
-                except ValueError:
-                    pass  # a line cut short by a worker that died
+    summary = last_summary(part)
     error = None
     if run.returncode != 0:
         error = run.stderr.strip() or f"drawboard exited with {run.returncode}"
@@ -102,32 +96,57 @@ def audit_shard(shard, part, drawboard, nodes):
             "seconds": time.monotonic() - started}
 
 
-def shard_lines(part):
-    """The findings and repairs a shard's task wrote, one at a time."""
+def last_summary(part):
+    """The summary `drawboard audit --json` writes last, read from the end of the part file (a
+    shard may have a million lines before it); None when there is none, or it was cut short."""
+    with open(part, "rb") as f:
+        size = f.seek(0, os.SEEK_END)
+        f.seek(max(0, size - (1 << 16)))
+        tail = f.read().rstrip(b"\n").rpartition(b"\n")[2]
+    if not tail.startswith(b'{"type":"summary"'):
+        return None
+    try:
+        return json.loads(tail)
+    except ValueError:
+        return None  # a line cut short by a worker that died
+
+
+# The start of each line `drawboard audit --json` writes for a finding or a repair: the
+# merge renumbers the game and adds the shard without parsing the rest of the line.
+ITEM = re.compile(rb'\{"type":"(finding|repair)","game":(\d+),')
+
+
+def shard_lines(part, shard, file, games_before):
+    """The findings and repairs a shard's task wrote, one line at a time, each with its `shard`
+    and `file`, and its game numbered through the job (`games_before` more)."""
     if not part or not os.path.exists(part):
         return
-    with open(part, encoding="utf-8") as lines:
+    where = b',"shard":%d,"file":%s,' % (shard, json.dumps(file, ensure_ascii=False).encode())
+    with open(part, "rb") as lines:
         for line in lines:
-            try:
-                item = json.loads(line)
-            except ValueError:
-                continue  # a line cut short by a worker that died
-            if item.get("type") in ("finding", "repair"):
-                yield item
+            item = ITEM.match(line)
+            if item is None or not line.endswith(b"}\n"):
+                continue  # the job's own lines, the summary, or a line cut short by a worker that died
+            game = int(item[2]) + games_before
+            yield b'{"type":"%s","game":%d%s%s' % (item[1], game, where, line[item.end():])
 
 
-def merge(results, out, started, workers):
-    """Writes the report: each shard's lines (games numbered through the whole job), then a
-    line per failed shard, then the summary."""
+def compact(item):
+    """A line of the report as `drawboard audit --json` writes its own: compact JSON, UTF-8."""
+    return json.dumps(item, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
+
+
+def merge(results, out, started, workers, timing):
+    """Writes the report (bytes, to `out`): each shard's lines (games numbered through the whole
+    job), then a line per failed shard, then the summary."""
+    merging = time.monotonic()
     total = {key: 0 for key in SUMS}
     counts = {}
     games_before = 0
     failed = []
-    print(json.dumps({"type": "job", "shards": len(results), "workers": workers}), file=out)
+    out.write(compact({"type": "job", "shards": len(results), "workers": workers}))
     for index, result in enumerate(results):
-        for line in shard_lines(result.get("part")):
-            item = dict(line, shard=index, file=result["file"], game=line["game"] + games_before)
-            print(json.dumps(item, ensure_ascii=False), file=out)
+        out.writelines(shard_lines(result.get("part"), index, result["file"], games_before))
         summary = result["summary"] or {}
         for key in SUMS:
             total[key] += summary.get(key, 0)
@@ -136,12 +155,14 @@ def merge(results, out, started, workers):
         games_before += summary.get("games", 0)
         if result["error"]:
             failed.append(index)
-            print(json.dumps({"type": "failedShard", "shard": index, "file": result["file"], "range": result["shard"],
-                              "error": result["error"], "nextOffset": summary.get("nextOffset")}, ensure_ascii=False), file=out)
+            out.write(compact({"type": "failedShard", "shard": index, "file": result["file"], "range": result["shard"],
+                               "error": result["error"], "nextOffset": summary.get("nextOffset")}))
     seconds = time.monotonic() - started
-    print(json.dumps(dict(type="summary", **total, counts=counts, shards=len(results), failedShards=failed,
-                          complete=not failed, seconds=round(seconds, 3),
-                          taskSeconds=round(sum(r["seconds"] for r in results), 3))), file=out)
+    out.write(compact(dict(type="summary", **total, counts=counts, shards=len(results), failedShards=failed,
+                           complete=not failed, seconds=round(seconds, 3),
+                           taskSeconds=round(sum(r["seconds"] for r in results), 3),
+                           **{key: round(value, 3) for key, value in timing.items()},
+                           mergeSeconds=round(time.monotonic() - merging, 3))))
 
 
 def main(argv=None):
@@ -183,6 +204,8 @@ def main(argv=None):
         client = Client(cluster)
     try:
         workers = len(client.scheduler_info()["workers"])
+        timing = {"clusterSeconds": time.monotonic() - started}
+        mapped = time.monotonic()
         # One task per shard; a task that raises (a worker lost) is said as a failed shard too.
         futures = client.map(audit_shard, shards, part_files, drawboard=drawboard, nodes=args.nodes, pure=False)
         results = []
@@ -193,12 +216,15 @@ def main(argv=None):
                 file, _, _ = parse_shard(shard)
                 results.append({"shard": shard, "file": file, "part": None, "summary": None,
                                 "error": f"the task failed: {error!r}", "seconds": 0.0})
-        out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout
+        out = open(args.out, "wb") if args.out else sys.stdout.buffer
         try:
-            merge(results, out, started, workers)
+            timing["tasksWallSeconds"] = time.monotonic() - mapped
+            merge(results, out, started, workers, timing)
         finally:
             if args.out:
                 out.close()
+            else:
+                out.flush()
     finally:
         client.close()
         if cluster:

@@ -6,7 +6,7 @@
 //! order as soon as the pieces before it are written, and the summary last (only then are the
 //! counts known). At most a few pieces per worker are in memory at once, whatever the file's
 //! size. Ctrl-C stops reading: the pieces already read are written, then the summary so far
-//! with the offset to resume from (`--from-offset`).
+//! with the offset to resume from (`--from-offset`); a second Ctrl-C quits at once.
 
 use crate::findings;
 use crate::input::{self, Input, Meta};
@@ -55,8 +55,11 @@ pub struct Args {
     piece_bytes: usize,
 }
 
-/// Set by Ctrl-C: the reader stops, what was read is written, then the summary.
+/// Set by Ctrl-C, or by a piece that cannot be audited: the reader stops, what was read is
+/// written, then the summary.
 static STOP: AtomicBool = AtomicBool::new(false);
+/// Set by Ctrl-C.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// A piece of the text: its place in the run's order, where it starts (bytes into the text,
 /// and its first line) and its bytes.
@@ -76,20 +79,23 @@ struct Audited {
     outcome: Result<(Report, Vec<GameAt>), String>,
 }
 
-/// How the reader ended: an error, or a stop.
-struct Ending {
-    error: Option<String>,
-    stopped: bool,
-}
-
 pub fn run(args: Args) -> Result<ExitCode, String> {
     let Input { text, meta } = input::open(&args.file)?;
     let threads = args
         .threads
         .map(usize::from)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    // Ctrl-C once: stop cleanly. (A handler already set, in a test harness, is no reason to fail.)
-    let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::SeqCst));
+    // Ctrl-C once: stop cleanly, and say so; twice: quit at once. (A handler already set, in a
+    // test harness, is no reason to fail.)
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        STOP.store(true, Ordering::SeqCst);
+        eprintln!(
+            "drawboard audit: stopping: the games read are audited, then the summary (Ctrl-C again quits at once)"
+        );
+    });
     let started = Instant::now();
     let out = BufWriter::new(io::stdout().lock());
     let mut writer = Writer::new(out, &args, &meta, threads);
@@ -109,7 +115,7 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
     let lossy = args.lossy;
 
     let name = &meta.name;
-    let ending = std::thread::scope(|scope| {
+    let read_error = std::thread::scope(|scope| {
         let reader = scope.spawn(|| read_pieces(text, &args, tickets, to_workers, &meta));
         for _ in 0..threads {
             let pieces = pieces.clone();
@@ -136,24 +142,19 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
         }
         drop(to_writer);
         let written = writer.write_in_order(audited, &tickets_back);
-        let ending = reader.join().unwrap_or(Ending {
-            error: Some("the reader stopped".into()),
-            stopped: false,
-        });
-        written.map(|()| ending)
+        let read_error = reader.join().unwrap_or_else(|_| Some("the reader stopped".into()));
+        written.map(|()| read_error)
     });
-    let ending = ending.map_err(write_error)?;
-    let error = writer.failure.take().or(ending.error);
+    let read_error = read_error.map_err(write_error)?;
+    let error = writer.failure.take().or(read_error);
+    // Stopped by Ctrl-C, whether the reader saw it or the text ended first.
+    let stopped = INTERRUPTED.load(Ordering::SeqCst);
     writer
-        .finish(
-            started.elapsed(),
-            error.as_deref(),
-            ending.stopped || STOP.load(Ordering::SeqCst),
-        )
+        .finish(started.elapsed(), error.as_deref(), stopped)
         .map_err(write_error)?;
     match error {
         Some(message) => Err(message),
-        None if ending.stopped => Ok(ExitCode::from(130)),
+        None if stopped => Ok(ExitCode::from(130)),
         None => Ok(ExitCode::SUCCESS),
     }
 }
@@ -163,20 +164,24 @@ fn write_error(e: io::Error) -> String {
 }
 
 /// Reads the text from `--from-offset` on and sends it to the workers in pieces cut at game
-/// boundaries, one ticket each.
+/// boundaries, one ticket each; stops at the text's end, or at a stop; says why it could not
+/// read on.
 fn read_pieces(
     mut text: Box<dyn Read + Send>,
     args: &Args,
     tickets: mpsc::Receiver<()>,
     to_workers: mpsc::SyncSender<Piece>,
     meta: &Meta,
-) -> Ending {
+) -> Option<String> {
     let error_of = |e: &io::Error, at: u64| meta.error(e, at);
     let mut offset = 0u64;
     let mut line = 1u32;
     let mut buffer = vec![0u8; 1 << 16];
     // What comes before the offset asked for is read and counted, not audited.
     while offset < args.from_offset {
+        if STOP.load(Ordering::SeqCst) {
+            return None;
+        }
         let want = (args.from_offset - offset).min(buffer.len() as u64) as usize;
         match text.read(&mut buffer[..want]) {
             Ok(0) => break,
@@ -185,7 +190,7 @@ fn read_pieces(
                 offset += n as u64;
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return ending(Some(error_of(&e, offset)), false),
+            Err(e) => return Some(error_of(&e, offset)),
         }
     }
     // The rest of the text, up to --to-offset when it is given.
@@ -207,10 +212,12 @@ fn read_pieces(
     };
     let mut first = offset == 0;
     loop {
+        let read = text.read(&mut buffer);
+        // Nothing read once the run is stopped is audited (a read may have waited long).
         if STOP.load(Ordering::SeqCst) {
-            return ending(None, true);
+            return None;
         }
-        match text.read(&mut buffer) {
+        match read {
             Ok(0) => break,
             Ok(n) => pending.extend_from_slice(&buffer[..n]),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -221,11 +228,11 @@ fn read_pieces(
                 if cut > 0 {
                     pending.truncate(cut);
                     if !send(std::mem::take(&mut pending), offset, line) {
-                        return ending(None, false);
+                        return None;
                     }
                     offset += cut as u64;
                 }
-                return ending(Some(error_of(&e, offset + rest as u64)), false);
+                return Some(error_of(&e, offset + rest as u64));
             }
         }
         if first && pending.len() >= 3 {
@@ -242,20 +249,16 @@ fn read_pieces(
             let rest = pending.split_off(cut);
             let lines = count_lines(&pending);
             if !send(std::mem::replace(&mut pending, rest), offset, line) {
-                return ending(None, false);
+                return None;
             }
             offset += cut as u64;
             line += lines;
         }
     }
-    if !pending.is_empty() && !send(pending, offset, line) {
-        return ending(None, false);
+    if !pending.is_empty() {
+        send(pending, offset, line);
     }
-    ending(None, false)
-}
-
-fn ending(error: Option<String>, stopped: bool) -> Ending {
-    Ending { error, stopped }
+    None
 }
 
 fn count_lines(bytes: &[u8]) -> u32 {
@@ -336,6 +339,8 @@ impl<W: Write> Writer<W> {
         if self.json {
             let line = json!({"type": "audit", "file": self.name, "fromOffset": self.from, "threads": self.threads});
             writeln!(self.out, "{line}")?;
+            // At once: a program reading the lines knows the run has begun.
+            self.out.flush()?;
         }
         Ok(())
     }

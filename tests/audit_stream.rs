@@ -470,7 +470,7 @@ fn ctrl_c_stops_with_the_summary_so_far_and_a_second_quits() {
     let cut = text.match_indices("[Event \"Clean\"]").nth(3).unwrap().0;
     let mut run = Interrupted::start(&text[..cut]);
     let mut stdin = run.stdin.take().unwrap();
-    stdin.write_all(text[cut..].as_bytes()).unwrap();
+    stdin.write_all(&text.as_bytes()[cut..]).unwrap();
     drop(stdin);
     let mut out = String::new();
     run.out.read_to_string(&mut out).unwrap();

@@ -2,7 +2,7 @@
 gathers their findings and summaries into one report.
 
     python tests/dist/audit_dask.py [--scheduler ADDRESS | --workers N] [--drawboard PATH]
-                                    [--nodes N] [--split K] [--out REPORT.jsonl] SHARD...
+                                    [--nodes N] [--split K] [--repairs] [--out REPORT.jsonl] SHARD...
 
 A shard is a file (a lichess month, `lichess_db_standard_rated_2024-01.pgn.zst`), or a byte
 range of a plain PGN file, `FILE@START:END`, whose ends are game boundaries; `--split K` cuts
@@ -13,12 +13,16 @@ having `drawboard` on its path (or at `--drawboard`) and the shards at the same 
 
 Each shard is one task: `drawboard audit SHARD --json --quiet`, on one thread (the cluster's
 workers give the parallelism), its lines written to a file of its own in `--parts` (a folder
-every machine shares; beside `--out` by default), which the client then reads one line at a time:
-neither holds a shard's findings in memory. The report is JSON Lines: `{"type": "job", ...}`, each shard's
-findings and repairs in shard order (each with its `shard`, its `file`, and its game's `offset`
-in that file), a line per shard that failed (`{"type": "failedShard", "shard", "file",
-"error"}`: its findings up to the failure are kept, and a resumable `nextOffset`), and last
-the summary of all the shards that finished. The job goes on past a failed shard.
+every machine shares, kept; without it, a folder beside `--out`, removed at the end), which the
+client reads one line at a time as soon as that shard and those before it are done, while the
+later ones run: neither holds a shard's findings in memory. The report is JSON Lines: `{"type":
+"job", ...}`; then for each shard in order its findings (each with its `shard`, its `file`, and
+its game's `offset` in that file; with `--repairs` its repairs too, which are otherwise only
+counted, and kept in `--parts` when it is given), a `{"type": "shard", ...}` line with its
+games, seconds and worker, and if it failed a `{"type": "failedShard", "shard", "file", "error",
+"nextOffset"}` line (its findings up to the failure are kept, and `nextOffset` resumes it);
+last, the summary of all the shards, with where the time went. The job goes on past a failed
+shard.
 """
 
 import argparse
@@ -92,8 +96,13 @@ def audit_shard(shard, part, drawboard, nodes):
         error = run.stderr.strip() or f"drawboard exited with {run.returncode}"
     elif summary is None:
         error = "drawboard wrote no summary"
+    try:
+        from distributed import get_worker
+        worker = get_worker().address
+    except (ImportError, ValueError):
+        worker = None  # run outside a cluster (a test calling it directly)
     return {"shard": shard, "file": file, "part": part, "summary": summary, "error": error,
-            "seconds": time.monotonic() - started}
+            "seconds": time.monotonic() - started, "worker": worker}
 
 
 def last_summary(part):
@@ -116,16 +125,16 @@ def last_summary(part):
 ITEM = re.compile(rb'\{"type":"(finding|repair)","game":(\d+),')
 
 
-def shard_lines(part, shard, file, games_before):
-    """The findings and repairs a shard's task wrote, one line at a time, each with its `shard`
-    and `file`, and its game numbered through the job (`games_before` more)."""
+def shard_lines(part, shard, file, games_before, kinds):
+    """The lines of `kinds` (findings, repairs) a shard's task wrote, one at a time, each with
+    its `shard` and `file`, and its game numbered through the job (`games_before` more)."""
     if not part or not os.path.exists(part):
         return
     where = b',"shard":%d,"file":%s,' % (shard, json.dumps(file, ensure_ascii=False).encode())
     with open(part, "rb") as lines:
         for line in lines:
             item = ITEM.match(line)
-            if item is None or not line.endswith(b"}\n"):
+            if item is None or item[1] not in kinds or not line.endswith(b"}\n"):
                 continue  # the job's own lines, the summary, or a line cut short by a worker that died
             game = int(item[2]) + games_before
             yield b'{"type":"%s","game":%d%s%s' % (item[1], game, where, line[item.end():])
@@ -136,33 +145,49 @@ def compact(item):
     return json.dumps(item, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"
 
 
-def merge(results, out, started, workers, timing):
-    """Writes the report (bytes, to `out`): each shard's lines (games numbered through the whole
-    job), then a line per failed shard, then the summary."""
-    merging = time.monotonic()
-    total = {key: 0 for key in SUMS}
-    counts = {}
-    games_before = 0
-    failed = []
-    out.write(compact({"type": "job", "shards": len(results), "workers": workers}))
-    for index, result in enumerate(results):
-        out.writelines(shard_lines(result.get("part"), index, result["file"], games_before))
+class Report:
+    """The job's report, written (as bytes, to `out`) while the tasks run: the job line, then
+    each shard's lines as soon as it and the shards before it are done (its findings, with
+    `repairs` its repairs too, games numbered through the whole job; a `shard` line saying its
+    games, time and worker; a `failedShard` line if it failed), and the summary last."""
+
+    def __init__(self, out, shards, workers, repairs, keep):
+        self.out, self.shards, self.repairs, self.keep = out, shards, repairs, keep
+        self.total = {key: 0 for key in SUMS}
+        self.counts = {}
+        self.games_before = 0
+        self.failed = []
+        self.task_seconds = 0.0
+        self.merge_seconds = 0.0
+        out.write(compact({"type": "job", "shards": shards, "workers": workers, "repairs": repairs}))
+
+    def add(self, index, result):
+        merging = time.monotonic()
+        kinds = (b"finding", b"repair") if self.repairs else (b"finding",)
+        self.out.writelines(shard_lines(result.get("part"), index, result["file"], self.games_before, kinds))
         summary = result["summary"] or {}
         for key in SUMS:
-            total[key] += summary.get(key, 0)
+            self.total[key] += summary.get(key, 0)
         for kind, n in summary.get("counts", {}).items():
-            counts[kind] = counts.get(kind, 0) + n
-        games_before += summary.get("games", 0)
+            self.counts[kind] = self.counts.get(kind, 0) + n
+        self.games_before += summary.get("games", 0)
+        self.task_seconds += result["seconds"]
+        self.out.write(compact({"type": "shard", "shard": index, "file": result["file"], "range": result["shard"],
+                                "games": summary.get("games", 0), "seconds": round(result["seconds"], 3),
+                                "worker": result.get("worker"), "part": result.get("part") if self.keep else None}))
         if result["error"]:
-            failed.append(index)
-            out.write(compact({"type": "failedShard", "shard": index, "file": result["file"], "range": result["shard"],
-                               "error": result["error"], "nextOffset": summary.get("nextOffset")}))
-    seconds = time.monotonic() - started
-    out.write(compact(dict(type="summary", **total, counts=counts, shards=len(results), failedShards=failed,
-                           complete=not failed, seconds=round(seconds, 3),
-                           taskSeconds=round(sum(r["seconds"] for r in results), 3),
-                           **{key: round(value, 3) for key, value in timing.items()},
-                           mergeSeconds=round(time.monotonic() - merging, 3))))
+            self.failed.append(index)
+            self.out.write(compact({"type": "failedShard", "shard": index, "file": result["file"],
+                                    "range": result["shard"], "error": result["error"],
+                                    "nextOffset": summary.get("nextOffset")}))
+        self.merge_seconds += time.monotonic() - merging
+
+    def finish(self, started, timing):
+        self.out.write(compact(dict(
+            type="summary", **self.total, counts=self.counts, shards=self.shards, failedShards=self.failed,
+            complete=not self.failed, seconds=round(time.monotonic() - started, 3),
+            taskSeconds=round(self.task_seconds, 3), mergeSeconds=round(self.merge_seconds, 3),
+            **{key: round(value, 3) for key, value in timing.items()})))
 
 
 def main(argv=None):
@@ -174,8 +199,10 @@ def main(argv=None):
     parser.add_argument("--nodes", type=int, default=20000)
     parser.add_argument("--split", type=int, default=1, help="cut each plain file into K byte ranges")
     parser.add_argument("--out", help="the report (standard output without it)")
-    parser.add_argument("--parts", help="where the tasks write each shard's lines, a folder every worker "
-                        "shares (by default beside --out, or a temporary folder)")
+    parser.add_argument("--repairs", action="store_true", help="the shards' repairs in the report too "
+                        "(they are counted in any case, and kept in --parts when it is given)")
+    parser.add_argument("--parts", help="a folder every worker shares, where the tasks write each shard's "
+                        "lines, kept (without it, a folder beside --out, removed at the end)")
     args = parser.parse_args(argv)
 
     from dask.distributed import Client, LocalCluster
@@ -185,15 +212,16 @@ def main(argv=None):
         plain = "@" not in shard and not shard.endswith((".gz", ".zst", ".zstd", ".bz2")) and os.path.isfile(shard)
         shards += split(shard, args.split) if args.split > 1 and plain else [shard]
     drawboard = os.path.abspath(args.drawboard) if os.path.exists(args.drawboard) else args.drawboard
+    # The shards' own lines are kept only in a folder asked for; by default they go to a folder
+    # beside the report (on a cluster, where the workers can write too) that is removed at the end.
     temporary = None
     if args.parts:
         parts = args.parts
-    elif args.out:
-        parts = args.out + ".parts"
+        os.makedirs(parts, exist_ok=True)
     else:
-        temporary = tempfile.TemporaryDirectory(prefix="drawboard-dask-")
+        beside = os.path.dirname(os.path.abspath(args.out)) if args.out else None
+        temporary = tempfile.TemporaryDirectory(prefix="drawboard-dask-parts-", dir=beside)
         parts = temporary.name
-    os.makedirs(parts, exist_ok=True)
     part_files = [os.path.abspath(os.path.join(parts, f"shard-{i:05d}.jsonl")) for i in range(len(shards))]
     started = time.monotonic()
     if args.scheduler:
@@ -202,36 +230,39 @@ def main(argv=None):
         cluster = LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True,
                                dashboard_address=None)
         client = Client(cluster)
+    out = open(args.out, "wb") if args.out else sys.stdout.buffer
+    failed = True
     try:
         workers = len(client.scheduler_info()["workers"])
         timing = {"clusterSeconds": time.monotonic() - started}
         mapped = time.monotonic()
-        # One task per shard; a task that raises (a worker lost) is said as a failed shard too.
+        report = Report(out, len(shards), workers, args.repairs, keep=bool(args.parts))
+        # One task per shard; each shard is merged as soon as it and those before it are done,
+        # while the later ones run. A task that raises (a worker lost) is a failed shard too.
         futures = client.map(audit_shard, shards, part_files, drawboard=drawboard, nodes=args.nodes, pure=False)
-        results = []
-        for shard, future in zip(shards, futures):
+        for index, (shard, future) in enumerate(zip(shards, futures)):
             try:
-                results.append(future.result())
+                result = future.result()
             except Exception as error:  # noqa: BLE001 - any failure of the task is the shard's
                 file, _, _ = parse_shard(shard)
-                results.append({"shard": shard, "file": file, "part": None, "summary": None,
-                                "error": f"the task failed: {error!r}", "seconds": 0.0})
-        out = open(args.out, "wb") if args.out else sys.stdout.buffer
-        try:
-            timing["tasksWallSeconds"] = time.monotonic() - mapped
-            merge(results, out, started, workers, timing)
-        finally:
-            if args.out:
-                out.close()
-            else:
-                out.flush()
+                result = {"shard": shard, "file": file, "part": None, "summary": None,
+                          "error": f"the task failed: {error!r}", "seconds": 0.0}
+            report.add(index, result)
+            future.release()
+        timing["tasksWallSeconds"] = time.monotonic() - mapped
+        report.finish(started, timing)
+        failed = bool(report.failed)
     finally:
+        if args.out:
+            out.close()
+        else:
+            out.flush()
         client.close()
         if cluster:
             cluster.close()
         if temporary:
             temporary.cleanup()
-    return 0 if all(r["error"] is None for r in results) else 1
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

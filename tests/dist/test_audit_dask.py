@@ -76,9 +76,10 @@ class DistributedAudit(unittest.TestCase):
     def tearDownClass(cls):
         cls.dir.cleanup()
 
-    def job(self, *shards, split=1):
+    def job(self, *shards, split=1, extra=()):
         out = os.path.join(self.dir.name, "report.jsonl")
-        code = audit_dask.main([*shards, "--workers", "2", "--drawboard", DRAWBOARD, "--split", str(split), "--out", out])
+        code = audit_dask.main([*shards, "--workers", "2", "--drawboard", DRAWBOARD, "--split", str(split), "--out", out,
+                                *extra])
         with open(out) as f:
             lines = [json.loads(line) for line in f]
         return code, lines
@@ -105,6 +106,38 @@ class DistributedAudit(unittest.TestCase):
             self.assertEqual(finding["shard"], shard)
             self.assertEqual((finding["offset"], finding["message"], finding["tags"]), (alone["offset"], alone["message"], alone["tags"]))
             self.assertEqual(finding["game"], alone["game"] + 21 * shard)
+        # A line per shard: its games, and the worker that ran it.
+        done = [l for l in lines if l["type"] == "shard"]
+        self.assertEqual([(l["shard"], l["file"], l["games"]) for l in done],
+                         [(0, self.plain, 21), (1, self.gz, 21), (2, self.bz, 21)])
+        self.assertTrue(all(l["worker"].startswith("tcp://") for l in done), done)
+
+    def test_repairs_are_counted_and_in_the_report_only_when_asked(self):
+        # Castling written with zeros, read as O-O: a repair in each of two shards.
+        repaired = os.path.join(self.dir.name, "repaired.pgn")
+        with open(repaired, "w") as f:
+            f.write(database("movesAfterEnd", 700).replace("3. Bc4 Nf6 4. Qxf7#", "3. Bc4 Nf6 4. Nf3 Bc5 5. 0-0 1-0", 1))
+        lines_of = {}
+        kept = os.path.join(self.dir.name, "kept")
+        for extra in ((), ("--repairs", "--parts", kept)):
+            code, lines = self.job(self.plain, repaired, extra=extra)
+            self.assertEqual(code, 0)
+            self.assertEqual(lines[-1]["repairs"], 1)
+            lines_of[extra] = lines
+        self.assertEqual([l for l in lines_of[()] if l["type"] == "repair"], [])
+        # Without --parts the shards' own files are gone; with it they are kept, and named.
+        self.assertEqual([n for n in os.listdir(self.dir.name) if "parts" in n], [])
+        asked = lines_of[("--repairs", "--parts", kept)]
+        self.assertEqual([l["part"] for l in asked if l["type"] == "shard"],
+                         [os.path.join(kept, "shard-00000.jsonl"), os.path.join(kept, "shard-00001.jsonl")])
+        with open(os.path.join(kept, "shard-00001.jsonl")) as f:
+            self.assertIn('"written":"0-0"', f.read())
+        [repair] = [l for l in asked if l["type"] == "repair"]
+        [alone] = [json.loads(l) for l in subprocess.run([DRAWBOARD, "audit", repaired, "--json", "--quiet"],
+                                                         capture_output=True, text=True).stdout.splitlines()
+                   if '"repair"' in l]
+        self.assertEqual((repair["shard"], repair["file"], repair["game"]), (1, repaired, alone["game"] + 21))
+        self.assertEqual((repair["offset"], repair["written"], repair["read"]), (alone["offset"], "0-0", alone["read"]))
 
     def test_a_file_split_into_byte_ranges_at_game_boundaries(self):
         code, lines = self.job(self.big, split=3)

@@ -80,7 +80,7 @@ def split(path, parts):
 def audit_shard(shard, part, drawboard, nodes):
     """One task: the audit of one shard, its JSON Lines written to the file `part` (on a
     cluster, a path every machine shares), so that neither the worker nor the client holds a
-    shard's findings in memory. Returns {shard, file, part, summary, error, seconds}."""
+    shard's findings in memory. Returns {shard, file, part, summary, error, seconds, worker}."""
     file, start, end = parse_shard(shard)
     args = [drawboard, "audit", file, "--json", "--quiet", "--threads", "1", "--nodes", str(nodes)]
     if start:
@@ -180,6 +180,8 @@ class Report:
             self.out.write(compact({"type": "failedShard", "shard": index, "file": result["file"],
                                     "range": result["shard"], "error": result["error"],
                                     "nextOffset": summary.get("nextOffset")}))
+        if not self.keep and result.get("part") and os.path.exists(result["part"]):
+            os.remove(result["part"])  # merged, and not asked to be kept
         self.merge_seconds += time.monotonic() - merging
 
     def finish(self, started, timing):

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
@@ -60,6 +60,8 @@ pub struct Args {
 static STOP: AtomicBool = AtomicBool::new(false);
 /// Set by Ctrl-C.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// The progress bar, when there is one: what Ctrl-C says is written above it.
+static BAR: OnceLock<ProgressBar> = OnceLock::new();
 
 /// A piece of the text: its place in the run's order, where it starts (bytes into the text,
 /// and its first line) and its bytes.
@@ -92,9 +94,13 @@ pub fn run(args: Args) -> Result<ExitCode, String> {
             std::process::exit(130);
         }
         STOP.store(true, Ordering::SeqCst);
-        eprintln!(
-            "drawboard audit: stopping: the games read are audited, then the summary (Ctrl-C again quits at once)"
-        );
+        let said =
+            "drawboard audit: stopping: the games read are audited, then the summary (Ctrl-C again quits at once)";
+        match BAR.get() {
+            // Above the bar, which goes on drawing below it.
+            Some(bar) => bar.println(said),
+            None => eprintln!("{said}"),
+        }
     });
     let started = Instant::now();
     let out = BufWriter::new(io::stdout().lock());
@@ -534,6 +540,7 @@ impl Progress {
             };
             bar.set_style(ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar()));
             bar.enable_steady_tick(Duration::from_millis(200));
+            let _ = BAR.set(bar.clone());
             bar
         });
         Progress {

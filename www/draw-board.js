@@ -672,7 +672,7 @@ class DrawBoardElement extends HTMLElement {
     // A quiz on the move shown: what would answer it stays hidden (lesson/teach.js).
     const quiz = node.commands.some((command) => command[0] === 'quiz');
     this.#ui.container.classList.toggle('quiz-open', quiz);
-    if (quiz) this.#teach();
+    if (quiz) this.#teach().catch(this.#said);
     const last = node.uci && node.uci !== '0000' ? node.uci : null;
     this.#ui.view.set({
       fen,
@@ -719,8 +719,13 @@ class DrawBoardElement extends HTMLElement {
     this.#keeper?.changed();
   }
 
+  // The lesson's parts; where they could not load (the network failed, the page was left), the
+  // next call tries again.
   #teach() {
-    this.#teaching ??= Promise.all([import('./lesson/teach.js'), this.#t.need('lesson')]).then(([{ teacher }]) => teacher(this.#host)).then((teacher) => (this.#teacher = teacher));
+    this.#teaching ??= Promise.all([import('./lesson/teach.js'), this.#t.need('lesson')]).then(([{ teacher }]) => teacher(this.#host)).then((teacher) => (this.#teacher = teacher), (error) => {
+      this.#teaching = null;
+      throw error;
+    });
     return this.#teaching;
   }
 

@@ -261,6 +261,25 @@ async function nextDrill(page, kind, label) {
   return { board, questions: await settledQuestions(board) };
 }
 
+test('a quiz whose parts could not load says so under the board, and asks once they load', async () => {
+  // lesson/quiz.js is lost once (a network that drops it, a page being left): the error line
+  // says so, and nothing is left unhandled; the next time the quiz's move is shown they load.
+  let lost = 0;
+  const { page, errors } = await openFixture((p) => p.route('**/lesson/quiz.js', (route) => (lost++ === 0 ? route.abort('failed') : route.continue())));
+  const board = await showBoard(page, { pgn: `${KNIGHTS} {[%quiz claim]} Ng8 *`, ply: '7' });
+  const line = board.locator('p.error');
+  await line.filter({ hasText: /\S/ }).waitFor();
+  assert.match(await line.textContent(), /lesson\/(quiz|teach)\.js|module/i);
+  assert.equal(await board.locator('.quiz-question').count(), 0);
+  await board.evaluate((el) => el.setAttribute('ply', '8'));
+  await board.evaluate((el) => el.setAttribute('ply', '7'));
+  await settledQuestions(board);
+  assert.equal(lost, 2, 'fetched again');
+  assert.equal((await answer(board, 'claim', 'announce')).detail.correct, true);
+  // The browser's own line for the request it lost, and nothing else.
+  assert.deepEqual(errors.filter((e) => !/^Failed to load resource: net::ERR_FAILED$/.test(e)), []);
+  await page.close();
+});
 test('the arbiter drill: a question answered, the score of the visit kept across a reload; axe-core clean', async () => {
   const { page, errors } = await openBoards(env.browser, `${env.url}drill.html`);
   await page.route('**/__axe.min.js', (route) => route.fulfill({ path: axeFile, contentType: 'text/javascript' }));

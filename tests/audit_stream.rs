@@ -210,6 +210,22 @@ fn one_core_and_four_find_the_same_in_the_same_order() {
     assert!(text[last["offset"].as_u64().unwrap() as usize..].starts_with("[Event \"Mated\"]"));
 }
 
+/// The JSON run of `path` from `offset` on.
+fn resumed(path: &str, offset: u64) -> Run {
+    drawboard(
+        &[
+            "audit",
+            path,
+            "--json",
+            "--nodes",
+            "2000",
+            "--from-offset",
+            &offset.to_string(),
+        ],
+        None,
+    )
+}
+
 #[test]
 fn a_run_resumed_from_an_offset_finds_what_came_after_it() {
     let text = database(2);
@@ -221,18 +237,7 @@ fn a_run_resumed_from_an_offset_finds_what_came_after_it() {
     let from = found.iter().filter(|l| l["kind"] == "missedClaim").nth(1).unwrap()["offset"]
         .as_u64()
         .unwrap();
-    let rest = drawboard(
-        &[
-            "audit",
-            path,
-            "--json",
-            "--nodes",
-            "2000",
-            "--from-offset",
-            &from.to_string(),
-        ],
-        None,
-    );
+    let rest = resumed(path, from);
     assert!(rest.ok, "{}", rest.err);
     let (later, summary) = parsed(&rest.out);
     assert_eq!(summary["fromOffset"], from);
@@ -440,7 +445,11 @@ impl Interrupted {
     }
 
     fn ctrl_c(pid: u32) {
-        let sent = Command::new("kill").args(["-INT", &pid.to_string()]).status().unwrap();
+        // The shell's own kill: a machine without procps has no kill program.
+        let sent = Command::new("sh")
+            .args(["-c", &format!("kill -INT {pid}")])
+            .status()
+            .unwrap();
         assert!(sent.success());
     }
 
@@ -492,18 +501,7 @@ fn ctrl_c_stops_with_the_summary_so_far_and_a_second_quits() {
     let file = temp("stopped.pgn", text.as_bytes());
     let path = file.to_str().unwrap();
     let whole = drawboard(&["audit", path, "--json", "--nodes", "2000"], None);
-    let rest = drawboard(
-        &[
-            "audit",
-            path,
-            "--json",
-            "--nodes",
-            "2000",
-            "--from-offset",
-            &next.to_string(),
-        ],
-        None,
-    );
+    let rest = resumed(path, next);
     std::fs::remove_file(&file).unwrap();
     assert!(whole.ok && rest.ok, "{} {}", whole.err, rest.err);
     let (all, whole) = parsed(&whole.out);

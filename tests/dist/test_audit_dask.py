@@ -39,11 +39,11 @@ def database(kind, n, clean=20):
     return "\n\n".join(games) + "\n\n"
 
 
-def command(path, *extra):
-    """The plain command's JSON lines for `path`: (findings, summary)."""
+def command(path, *extra, kind="finding"):
+    """The plain command's JSON lines for `path`: (its lines of `kind`, summary)."""
     run = subprocess.run([DRAWBOARD, "audit", path, "--json", "--quiet", *extra], capture_output=True, text=True)
     lines = [json.loads(line) for line in run.stdout.splitlines()]
-    return [l for l in lines if l["type"] == "finding"], lines[-1]
+    return [l for l in lines if l["type"] == kind], lines[-1]
 
 
 class DistributedAudit(unittest.TestCase):
@@ -113,7 +113,7 @@ class DistributedAudit(unittest.TestCase):
         self.assertTrue(all(l["worker"].startswith("tcp://") for l in done), done)
 
     def test_repairs_are_counted_and_in_the_report_only_when_asked(self):
-        # Castling written with zeros, read as O-O: a repair in each of two shards.
+        # Castling written with zeros, read as O-O: one repair, in the second shard.
         repaired = os.path.join(self.dir.name, "repaired.pgn")
         with open(repaired, "w") as f:
             f.write(database("movesAfterEnd", 700).replace("3. Bc4 Nf6 4. Qxf7#", "3. Bc4 Nf6 4. Nf3 Bc5 5. 0-0 1-0", 1))
@@ -133,9 +133,7 @@ class DistributedAudit(unittest.TestCase):
         with open(os.path.join(kept, "shard-00001.jsonl")) as f:
             self.assertIn('"written":"0-0"', f.read())
         [repair] = [l for l in asked if l["type"] == "repair"]
-        [alone] = [json.loads(l) for l in subprocess.run([DRAWBOARD, "audit", repaired, "--json", "--quiet"],
-                                                         capture_output=True, text=True).stdout.splitlines()
-                   if '"repair"' in l]
+        [alone], _ = command(repaired, kind="repair")
         self.assertEqual((repair["shard"], repair["file"], repair["game"]), (1, repaired, alone["game"] + 21))
         self.assertEqual((repair["offset"], repair["written"], repair["read"]), (alone["offset"], "0-0", alone["read"]))
 

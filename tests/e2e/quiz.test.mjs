@@ -271,6 +271,7 @@ test('a quiz whose parts could not load says so under the board, and asks once t
   await line.filter({ hasText: /\S/ }).waitFor();
   assert.match(await line.textContent(), /lesson\/(quiz|teach)\.js|module/i);
   assert.equal(await board.locator('.quiz-question').count(), 0);
+  await page.screenshot({ path: `${shots}quiz-lost.png` });
   await board.evaluate((el) => el.setAttribute('ply', '8'));
   await board.evaluate((el) => el.setAttribute('ply', '7'));
   await settledQuestions(board);
